@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../common/roles';
+import type { Tx } from '../db/client';
+import { HttpError } from '../http/errors';
+import { USER_COLUMNS, type UserRow } from '../users/model';
+import type { Tokens } from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+    /** Roles allowed; absent means any signed-in user. */
+    roles?: readonly Role[];
+    /** The 403 message when the role is not allowed. */
+    forbidden?: string;
+  }
+}
+
+export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Resolves the bearer token to a user read fresh from the database, or throws 401. */
+export async function authenticate(db: Tx, tokens: Tokens, header: string | undefined): Promise<UserRow> {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
+  const claims = await tokens.verify(match[1]);
+  if (!claims) throw new HttpError(401, SESSION_ENDED);
+  const [user] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [claims.userId]);
+  // A disabled or deleted account, or a changed password, ends every token at once.
+  if (!user?.is_active || user.token_version !== claims.version) throw new HttpError(401, SESSION_ENDED);
+  return user;
+}
+
+/** Every /api route needs a valid token unless marked public; roles are checked on every call. */
+export function installGuard(app: FastifyInstance, db: Tx, tokens: Tokens): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    const config = req.routeOptions.config;
+    if (config.public) return;
+    req.user = await authenticate(db, tokens, req.headers.authorization);
+    if (config.roles && !config.roles.includes(req.user.role)) {
+      throw new HttpError(403, config.forbidden ?? 'You do not have permission to do this');
+    }
+  });
+}
+
+/** The signed-in user of a guarded route. */
+export function currentUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return req.user;
+}
+
+export const actorOf = (req: FastifyRequest) => ({
+  id: req.user?.id ?? null,
+  username: req.user?.username ?? null,
+  ip: req.ip,
+});

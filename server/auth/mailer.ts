@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import type { ResetMailer } from './service';
+
+export function createMailer(smtpUrl: string | undefined, from: string): ResetMailer | null {
+  if (!smtpUrl) return null;
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(to, link) {
+      await transport.sendMail({
+        from,
+        to,
+        subject: 'Reset your Full Arch Tracker password',
+        text: `Someone asked to reset the password of your Full Arch Tracker account.\n\nOpen this link within 60 minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this message; your password stays the same.`,
+      });
+    },
+  };
+}

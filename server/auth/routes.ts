@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  loginBody,
+  loginResponse,
+  resetBody,
+  resetRequestBody,
+  resetRequestResponse,
+  verifyResponse,
+} from '../../common/api/auth';
+import { messageResponse } from '../../common/api/shared';
+import type { AppDeps } from '../app';
+import { toPublicUser } from '../users/model';
+import { currentUser } from './guard';
+import { login, requestPasswordReset, resetPassword } from './service';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, tokens, config, mailer } = deps;
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/login',
+    {
+      config: { public: true },
+      schema: { tags, body: loginBody, response: { 200: loginResponse } },
+    },
+    (req) => login(db, tokens, req.body.username, req.body.password, req.ip),
+  );
+
+  r.get('/api/auth/verify-token', { schema: { tags, response: { 200: verifyResponse } } }, (req) => ({
+    success: true as const,
+    user: toPublicUser(currentUser(req)),
+  }));
+
+  r.post(
+    '/api/auth/request-password-reset',
+    {
+      config: { public: true },
+      schema: { tags, body: resetRequestBody, response: { 200: resetRequestResponse } },
+    },
+    (req) => requestPasswordReset(db, config, mailer, req.log, req.body.email, req.ip),
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { public: true }, schema: { tags, body: resetBody, response: { 200: messageResponse } } },
+    (req) => resetPassword(db, req.body.token, req.body.password, req.ip),
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { toPublicUser, USER_COLUMNS, type UserRow } from '../users/model';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { clearFailures, lockedMinutes, recordFailure } from './throttle';
+import type { Tokens } from './tokens';
+
+export const INVALID_LOGIN = 'Invalid username or password';
+export const RESET_SENT = 'If that email belongs to an account, a password reset link has been sent.';
+export const INVALID_RESET =
+  'This reset link is invalid or has expired. Please request a new password reset.';
+const RESET_TTL_MINUTES = 60;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function login(
+  db: Db,
+  tokens: Tokens,
+  username: string,
+  password: string,
+  ip: string,
+): Promise<{ success: true; token: string; user: ReturnType<typeof toPublicUser> }> {
+  const key = username.trim().toLowerCase();
+  const minutes = await lockedMinutes(db, key);
+  if (minutes > 0) {
+    await recordAudit(db, { id: null, username: username.trim(), ip }, 'login_locked');
+    throw new HttpError(
+      429,
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1`, [
+    key,
+  ]);
+  let valid = false;
+  if (row) valid = await verifyPassword(password, row.password_hash);
+  else await burnPasswordCheck(password);
+  if (!row || !valid) {
+    await recordFailure(db, key);
+    await recordAudit(db, { id: row?.id ?? null, username: username.trim(), ip }, 'login_failed');
+    throw new HttpError(401, INVALID_LOGIN);
+  }
+  if (!row.is_active) {
+    await recordAudit(db, { id: row.id, username: row.username, ip }, 'login_refused_disabled');
+    throw new HttpError(403, 'Account is disabled');
+  }
+  await clearFailures(db, key);
+  const [updated] = await db.query<UserRow>(
+    `UPDATE users SET last_login = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+    [row.id],
+  );
+  await recordAudit(db, { id: row.id, username: row.username, ip }, 'login');
+  return { success: true, token: await tokens.sign(row.id, row.token_version), user: toPublicUser(updated) };
+}
+
+export interface ResetMailer {
+  send(to: string, link: string): Promise<void>;
+}
+
+/** Always answers the same way, whether or not the email is known. */
+export async function requestPasswordReset(
+  db: Db,
+  config: Config,
+  mailer: ResetMailer | null,
+  log: FastifyBaseLogger,
+  email: string,
+  ip: string,
+): Promise<{ success: true; message: string; token?: string }> {
+  const [row] = await db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) AND is_active`,
+    [email],
+  );
+  if (!row) return { success: true, message: RESET_SENT };
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${RESET_TTL_MINUTES} minutes')`,
+    [row.id, sha256(token)],
+  );
+  await recordAudit(db, { id: row.id, username: row.username, ip }, 'password_reset_requested');
+  const link = `${config.appUrl}/?token=${encodeURIComponent(token)}`;
+  if (mailer) await mailer.send(row.email!, link);
+  // With no mail server, the log is the one place the link may appear (rules.md section 8).
+  else log.warn(`Password reset link for ${row.username} (no SMTP_URL set): ${link}`);
+  return config.resetTokenInResponse
+    ? { success: true, message: RESET_SENT, token }
+    : { success: true, message: RESET_SENT };
+}
+
+export async function resetPassword(db: Db, token: string, password: string, ip: string) {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [found] = await tx.query<{ id: number; user_id: number; username: string }>(
+      `SELECT t.id, t.user_id, u.username FROM reset_tokens t JOIN users u ON u.id = t.user_id
+       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() FOR UPDATE OF t`,
+      [sha256(token)],
+    );
+    if (!found) throw new HttpError(400, INVALID_RESET);
+    await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+      found.user_id,
+    ]);
+    await tx.query('UPDATE users SET password_hash = $1, token_version = token_version + 1 WHERE id = $2', [
+      hash,
+      found.user_id,
+    ]);
+    await clearFailures(tx, found.username.toLowerCase());
+    const actor: Actor = { id: found.user_id, username: found.username, ip };
+    await recordAudit(tx, actor, 'password_reset');
+  });
+  return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
+}

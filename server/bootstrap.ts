@@ -1,0 +1,50 @@
+import { createTokens } from './auth/tokens';
+import type { Config } from './config';
+import { type Db, openPglite, openPostgres } from './db/client';
+import { lockDataDir } from './db/lock';
+import { migrate } from './db/migrate';
+import { randomSecret, sharedSetting } from './settings';
+import { ensureFirstAdmin } from './users/service';
+
+export interface Opened {
+  db: Db;
+  tokens: ReturnType<typeof createTokens>;
+  /** The first admin's generated password, to print once; null when not generated now. */
+  firstAdminPassword: string | null;
+  close(): Promise<void>;
+}
+
+/** Opens the database (embedded unless DATABASE_URL is set), migrates it and makes first-start data. */
+export async function openDatabase(config: Config): Promise<Opened> {
+  let unlock = () => {};
+  let db: Db;
+  if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
+  else {
+    unlock = lockDataDir(config.dataDir);
+    try {
+      db = await openPglite(config.dataDir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
+  try {
+    await migrate(db);
+    const secret = config.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
+    const tokens = createTokens(secret, config.tokenTtlSeconds);
+    const firstAdminPassword = await ensureFirstAdmin(db, config.adminPassword);
+    return {
+      db,
+      tokens,
+      firstAdminPassword,
+      async close() {
+        await db.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    await db.close().catch(() => {});
+    unlock();
+    throw err;
+  }
+}

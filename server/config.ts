@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Every setting the server reads, with its default. Listed in README.md and .env.example. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)$/, 'must look like 30m, 12h or 7d')
+    .default('12h'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Full Arch Tracker <no-reply@localhost>'),
+  APP_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
+  RESET_TOKEN_IN_RESPONSE: z.enum(['true', 'false']).default('false'),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(100),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtl: string;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  resetTokenInResponse: boolean;
+  maxUploadBytes: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** Reads settings from an environment; an empty value counts as unset. Throws ConfigError with one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  const ttl = /^(\d+)\s*([smhd])$/.exec(c.TOKEN_TTL)!;
+  const tokenTtlSeconds = Number(ttl[1]) * unitSeconds[ttl[2]];
+  if (tokenTtlSeconds < 60) throw new ConfigError('Invalid setting TOKEN_TTL: must be at least 1 minute');
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    adminPassword: c.ADMIN_PASSWORD,
+    jwtSecret: c.JWT_SECRET,
+    tokenTtl: c.TOKEN_TTL,
+    tokenTtlSeconds,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    resetTokenInResponse: c.RESET_TOKEN_IN_RESPONSE === 'true',
+    maxUploadBytes: Math.floor(c.MAX_UPLOAD_MB * 1024 * 1024),
+    logLevel: c.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money columns are numeric(14,2) so sums are exact; the client parses them to numbers.
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email'),
+    role: text('role').notNull(),
+    providerName: text('provider_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordHash: text('password_hash').notNull(),
+    // Bumped when a password changes or the account is disabled, so older tokens stop working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    lastLogin: at('last_login'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_at').on(t.usernameKey, t.at)],
+);
+
+export const resetTokens = pgTable('reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Small shared values every app process must agree on: the JWT secret, the data version. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_log_at').on(t.at)],
+);
+
+export const imports = pgTable('imports', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  userId: integer('user_id'),
+  username: text('username'),
+  rowsImported: integer('rows_imported').notNull(),
+  rowsSkipped: integer('rows_skipped').notNull(),
+  replace: boolean('replace').notNull(),
+  at: at('at').notNull().defaultNow(),
+});
+
+// Row order (id) is file order, older imports first: the tie-break order of rules.md section 1.
+export const procedures = pgTable(
+  'procedures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientKey: text('patient_key').notNull(),
+    patientName: text('patient_name').notNull(),
+    date: day('date').notNull(),
+    code: text('code').notNull(),
+    provider: text('provider').notNull(),
+    description: text('description'),
+    amount: money('amount'),
+    location: text('location'),
+  },
+  (t) => [index('procedures_patient_key').on(t.patientKey)],
+);
+
+export const futureAppointments = pgTable(
+  'future_appointments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientKey: text('patient_key').notNull(),
+    patientName: text('patient_name').notNull(),
+    apptDate: day('appt_date'),
+    code: text('code').notNull(),
+    provider: text('provider').notNull(),
+    description: text('description'),
+    scheduledStatus: text('scheduled_status').notNull(),
+  },
+  (t) => [index('future_appointments_patient_key').on(t.patientKey)],
+);
+
+export const ignoreList = pgTable(
+  'ignore_list',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    patientKey: text('patient_key').notNull(),
+    patientName: text('patient_name').notNull(),
+    yearCode: text('year_code').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [primaryKey({ columns: [t.patientKey, t.yearCode] })],
+);
+
+export const codeMappings = pgTable('code_mappings', {
+  procCode: text('proc_code').primaryKey(),
+  label: text('label').notNull(),
+  value: money('value'),
+});
+
+export const mappingValues = pgTable('mapping_values', {
+  id: serial('id').primaryKey(),
+  procedureStatus: text('procedure_status').notNull().unique(),
+  noOfArches: integer('no_of_arches').notNull(),
+  winLoss: text('win_loss').notNull(),
+  caseValue: money('case_value').notNull(),
+});
+
+export const scoresheet = pgTable('scoresheet', {
+  patientKey: text('patient_key').primaryKey(),
+  patientName: text('patient_name').notNull(),
+  provider: text('provider').notNull(),
+  score: integer('score').notNull(),
+  procedureStatus: text('procedure_status').notNull(),
+  consultDate: day('consult_date'),
+  dateOfTempPlacement: day('date_of_temp_placement'),
+  caseDate: day('case_date'),
+  pendingFinanceDate: day('pending_finance_date'),
+  winLoss: text('win_loss').notNull(),
+  noOfArches: integer('no_of_arches').notNull(),
+  caseValue: money('case_value').notNull(),
+});

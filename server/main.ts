@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createMailer } from './auth/mailer';
+import { openDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openDatabase(config);
+  const app = await buildApp(
+    {
+      db: opened.db,
+      config,
+      tokens: opened.tokens,
+      mailer: createMailer(config.smtpUrl, config.mailFrom),
+      webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    },
+    { level: config.logLevel },
+  );
+  if (opened.firstAdminPassword) {
+    // Printed once, on the console only: the one time this password is ever shown.
+    console.log(
+      `\nFirst start: created the admin account.\n  username: admin\n  password: ${opened.firstAdminPassword}\nSign in and change it under User Management.\n`,
+    );
+  }
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Full Arch Tracker is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  else if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE')
+    console.error(`Port already in use: ${err.message}. Set PORT to another one.`);
+  else console.error('Could not start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
