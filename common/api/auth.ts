@@ -17,9 +17,10 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+const loginRequired = 'Username and password are required';
 export const loginBody = z.object({
-  username: z.string().trim().min(1, 'Username and password are required'),
-  password: z.string().min(1, 'Username and password are required'),
+  username: z.string({ error: loginRequired }).trim().min(1, loginRequired),
+  password: z.string({ error: loginRequired }).min(1, loginRequired),
 });
 export const loginResponse = ok.extend({ token: z.string(), user });
 export type LoginResponse = z.infer<typeof loginResponse>;

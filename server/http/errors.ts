@@ -29,10 +29,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = err.validation[0];
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first.message ?? 'Invalid request';
-      const generic = /^(Invalid input|Required)/.test(message);
-      return reply
-        .status(400)
-        .send({ success: false, error: generic && field ? `${field}: ${message}` : message });
+      let error = message;
+      if (/received undefined/.test(message)) error = field ? `${field} is required` : 'The request body is missing';
+      else if (/^Invalid input/.test(message) && field) error = `${field}: ${message}`;
+      return reply.status(400).send({ success: false, error });
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, error: known[1] });

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Role } from '../../common/roles';
+import { buildApp } from '../app';
+import { createTokens } from '../auth/tokens';
+import { type Config, loadConfig } from '../config';
+import { type Db, openPglite, openPostgres } from '../db/client';
+import { migrate } from '../db/migrate';
+import { ensureFirstAdmin, registerUser } from '../users/service';
+
+export const ADMIN_PASSWORD = 'admin-pass';
+
+/**
+ * A real database for one test file: the embedded PostgreSQL in memory, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created on it and dropped after.
+ */
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const db = await openPglite(undefined);
+    return { db, drop: () => db.close() };
+  }
+  const name = `fat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString());
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Signs in through the API and returns the token. */
+  login(username: string, password: string): Promise<string>;
+  /** Creates a user directly and returns its id. */
+  createUser(username: string, role: Role, password?: string, email?: string | null): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { db, drop } = await openTestDb();
+  await migrate(db);
+  const config = loadConfig({ ADMIN_PASSWORD, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...env });
+  await ensureFirstAdmin(db, config.adminPassword);
+  const tokens = createTokens(config.jwtSecret!, config.tokenTtlSeconds);
+  const app = await buildApp({ db, config, tokens, mailer: null });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async login(username, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().token;
+    },
+    async createUser(username, role, password = 'secret123', email = null) {
+      const r = await registerUser(db, { id: null, username: 'test' }, {
+        username,
+        password,
+        role,
+        email,
+        provider_name: role === 'provider' ? `Dr. ${username}` : null,
+      });
+      return r.user.id;
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
