@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface RunningServer {
+  proc: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts the real server (server/main.ts) as a child process. */
+export function spawnServer(env: Record<string, string>): RunningServer {
+  const port = env.PORT;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout?.on('data', (d) => {
+    out += d;
+  });
+  proc.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  return { proc, url: `http://127.0.0.1:${port}`, output: () => out, exited };
+}
+
+/** Waits until /api/health answers, or the process exits, or the time runs out. */
+export async function waitHealthy(server: RunningServer, timeoutMs = 60_000): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  let done = false;
+  server.exited.then(() => {
+    done = true;
+  });
+  while (Date.now() < end && !done) {
+    try {
+      const res = await fetch(`${server.url}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
