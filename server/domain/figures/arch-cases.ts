@@ -1,0 +1,72 @@
+/** 6.2 Arch cases by month and their details (rules.md section 6.2). */
+import {
+  buildMonthGrid,
+  ignoredKeys,
+  inYear,
+  matchesProvider,
+  monthOf,
+  providerFilter,
+  sortDetails,
+  totalValue,
+  yearMonths,
+  yearOf,
+} from './common';
+import type { Ignore, MonthGrid, Sheet } from './types';
+
+export type ArchCaseDetail = {
+  patient_name: string;
+  provider: string;
+  case_value: number;
+  date: string | null;
+  status: string;
+};
+export type ArchCaseDetails = { total_value: number; patients: ArchCaseDetail[] };
+
+/** Won scoresheet rows with case_date in `year`, by provider and case_date's month. */
+export function archCasesByMonth(
+  sheet: Sheet,
+  ignore: Ignore,
+  year: number,
+  provider: string | null | undefined,
+): MonthGrid {
+  const ignored = ignoredKeys(ignore, year);
+  const filter = providerFilter(provider);
+  const entries: { provider: string; month: string; value: number }[] = [];
+  for (const r of sheet) {
+    if (r.win_loss !== 'Won' || !inYear(r.case_date, year) || ignored.has(r.patient_key)) continue;
+    if (!matchesProvider(filter, r.provider)) continue;
+    entries.push({ provider: r.provider, month: monthOf(r.case_date), value: r.case_value });
+  }
+  return buildMonthGrid(yearMonths(year), entries);
+}
+
+/** The won cases behind one 6.2 cell (or column, with every provider); `month` is `YYYY-MM`. */
+export function archCaseDetails(
+  sheet: Sheet,
+  ignore: Ignore,
+  month: string,
+  provider: string | null | undefined,
+): ArchCaseDetails {
+  const ignored = ignoredKeys(ignore, yearOf(month));
+  const filter = providerFilter(provider);
+  const patients: ArchCaseDetail[] = sheet
+    .filter(
+      (r) =>
+        r.win_loss === 'Won' &&
+        r.case_date !== null &&
+        monthOf(r.case_date) === month &&
+        !ignored.has(r.patient_key) &&
+        matchesProvider(filter, r.provider),
+    )
+    .map((r) => ({
+      patient_name: r.patient_name,
+      provider: r.provider,
+      case_value: r.case_value,
+      date: r.case_date,
+      status: r.procedure_status,
+    }));
+  return {
+    total_value: totalValue(patients, (p) => p.case_value),
+    patients: sortDetails(patients, (p) => p.date),
+  };
+}

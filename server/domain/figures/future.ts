@@ -1,0 +1,135 @@
+/** 6.3 Future case value, pending finance, and their details (rules.md section 6.3). */
+import { fromCents, toCents } from '../round';
+import {
+  buildMonthGrid,
+  isLive,
+  matchesProvider,
+  monthOf,
+  providerFilter,
+  sortDetails,
+  sortProviders,
+  totalValue,
+} from './common';
+import type { Appt, MonthGrid, Sheet } from './types';
+
+export const TBD = 'TBD';
+
+export type FutureTreatments = MonthGrid & { dates: string[] };
+export type PendingFinanceSummary = {
+  providers: { provider: string; case_value: number }[];
+  grand_total: number;
+};
+export type FutureCaseValue = { future_treatments: FutureTreatments; pending_finance: PendingFinanceSummary };
+
+export type FutureCaseDetail = {
+  patient_name: string;
+  provider: string;
+  procedure: string;
+  case_value: number;
+  appt_date: string | null;
+};
+export type FutureCaseDetails = { total_value: number; treatments: FutureCaseDetail[] };
+
+export type PendingFinanceDetail = {
+  patient_name: string;
+  provider: string;
+  case_value: number;
+  date: string | null;
+  procedure_status: string;
+};
+export type PendingFinanceDetails = { total_value: number; cases: PendingFinanceDetail[] };
+
+/** Valued appointments (a code mapping with a value, not cancelled) of the providers asked for. */
+function valuedAppts(appts: Appt[], provider: string | null | undefined): (Appt & { value: number })[] {
+  const filter = providerFilter(provider);
+  return appts.filter(
+    (a): a is Appt & { value: number } =>
+      a.value !== null && isLive(a) && matchesProvider(filter, a.provider),
+  );
+}
+
+const monthKey = (a: Appt) => (a.appt_date === null ? TBD : monthOf(a.appt_date));
+
+export function futureCaseValue(
+  sheet: Sheet,
+  appts: Appt[],
+  provider: string | null | undefined,
+): FutureCaseValue {
+  const shown = valuedAppts(appts, provider);
+  // Months are those of the appointments shown (after the filter); TBD goes last, not in string order.
+  const dated = new Set<string>();
+  let hasTbd = false;
+  for (const a of shown) {
+    if (a.appt_date === null) hasTbd = true;
+    else dated.add(monthOf(a.appt_date));
+  }
+  const months = [...dated].sort();
+  if (hasTbd) months.push(TBD);
+  const grid = buildMonthGrid(
+    months,
+    shown.map((a) => ({ provider: a.provider, month: monthKey(a), value: a.value })),
+  );
+
+  const filter = providerFilter(provider);
+  const pfCents = new Map<string, number>();
+  for (const r of sheet) {
+    if (r.win_loss !== 'PF' || !matchesProvider(filter, r.provider)) continue;
+    pfCents.set(r.provider, (pfCents.get(r.provider) ?? 0) + toCents(r.case_value));
+  }
+  const pfProviders = sortProviders(pfCents.keys()).map((p) => ({
+    provider: p,
+    case_value: fromCents(pfCents.get(p)!),
+  }));
+  const pfTotal = [...pfCents.values()].reduce((s, c) => s + c, 0);
+
+  return {
+    future_treatments: {
+      months: grid.months,
+      dates: [...grid.months],
+      providers: grid.providers,
+      month_totals: grid.month_totals,
+      grand_total: grid.grand_total,
+    },
+    pending_finance: { providers: pfProviders, grand_total: fromCents(pfTotal) },
+  };
+}
+
+/** The valued appointments behind one 6.3 cell; `month` is `YYYY-MM` or `TBD`. */
+export function futureCaseDetails(
+  appts: Appt[],
+  month: string,
+  provider: string | null | undefined,
+): FutureCaseDetails {
+  const wanted = month.trim().toUpperCase() === TBD ? TBD : month.trim();
+  const treatments: FutureCaseDetail[] = valuedAppts(appts, provider)
+    .filter((a) => monthKey(a) === wanted)
+    .map((a) => ({
+      patient_name: a.patient_name,
+      provider: a.provider,
+      procedure: a.procedure,
+      case_value: a.value,
+      appt_date: a.appt_date,
+    }));
+  return {
+    total_value: totalValue(treatments, (t) => t.case_value),
+    treatments: sortDetails(treatments, (t) => t.appt_date),
+  };
+}
+
+/** The scoresheet rows with win_loss PF (any year) behind the pending finance table. */
+export function pendingFinanceDetails(
+  sheet: Sheet,
+  provider: string | null | undefined,
+): PendingFinanceDetails {
+  const filter = providerFilter(provider);
+  const cases: PendingFinanceDetail[] = sheet
+    .filter((r) => r.win_loss === 'PF' && matchesProvider(filter, r.provider))
+    .map((r) => ({
+      patient_name: r.patient_name,
+      provider: r.provider,
+      case_value: r.case_value,
+      date: r.pending_finance_date,
+      procedure_status: r.procedure_status,
+    }));
+  return { total_value: totalValue(cases, (c) => c.case_value), cases: sortDetails(cases, (c) => c.date) };
+}

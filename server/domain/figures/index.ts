@@ -1,0 +1,7 @@
+/** The dashboard figures of rules.md section 6, as pure functions over plain data. */
+export * from './arch-cases';
+export * from './common';
+export * from './consults';
+export * from './future';
+export * from './lists';
+export * from './types';
