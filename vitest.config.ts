@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // PGlite is memory-hungry and the machine has two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -14,8 +16,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // PGlite is memory-hungry and the machine has two cores.
-          maxWorkers: 2,
         },
       },
       {
