@@ -1,0 +1,24 @@
+import { dateFromCell } from '../domain/dates';
+import type { Cell } from './types';
+
+/**
+ * A cell as trimmed text. Numbers print as JavaScript prints them (a code typed as 6114 stays
+ * `6114`), Dates as their calendar date, so a text column never shows `Tue Mar 04 2025 ...`.
+ */
+export function cellText(cell: Cell | undefined): string {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell === 'string') return cell.trim();
+  if (typeof cell === 'number') return Number.isFinite(cell) ? String(cell) : '';
+  if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';
+  return dateFromCell(cell) ?? '';
+}
+
+export function isEmptyRow(cells: readonly Cell[]): boolean {
+  return cells.every((cell) => cellText(cell) === '');
+}
+
+/** A cell quoted in a message, cut short so a 10,000-character cell does not flood the report. */
+export function quoteCell(cell: Cell | undefined, max = 40): string {
+  const text = cellText(cell);
+  return `"${text.length > max ? `${text.slice(0, max)}...` : text}"`;
+}

@@ -1,0 +1,13 @@
+/** Reading import files into typed records; no database here (see ARCHITECTURE.md). */
+
+export { ImportFileError } from './errors';
+export { DEFAULT_BATCH_SIZE, readImportFile } from './read-import';
+export type {
+  AppointmentRecord,
+  IgnoreRecord,
+  ImportKind,
+  ImportRecord,
+  ProcedureRecord,
+  RecordBatch,
+  RowIssue,
+} from './types';

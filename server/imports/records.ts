@@ -1,0 +1,139 @@
+/**
+ * One row to one record (rules.md section 2): a row missing what the figures need is skipped with
+ * a reason a practice manager can act on; a bad amount only warns, because no figure uses it.
+ */
+
+import { dateFromCell, parseYearCode } from '../domain/dates';
+import { parseMoney } from '../domain/money';
+import { displayName, normalizeCode, normalizeProvider, patientKey } from '../domain/names';
+import { cellText, isEmptyRow, quoteCell } from './cells';
+import type { ColumnMap, Field } from './headers';
+import type {
+  AppointmentRecord,
+  Cell,
+  IgnoreRecord,
+  ImportKind,
+  ImportRecord,
+  ProcedureRecord,
+  SheetRow,
+} from './types';
+
+export type RowOutcome<R> = { record: R; warning: string | null } | { skip: string };
+
+class RowReader {
+  readonly problems: string[] = [];
+
+  constructor(
+    private readonly columns: ColumnMap,
+    private readonly cells: readonly Cell[],
+  ) {}
+
+  cell(field: Field): Cell {
+    const index = this.columns[field];
+    return index === undefined ? null : (this.cells[index] ?? null);
+  }
+
+  text(field: Field): string {
+    return cellText(this.cell(field));
+  }
+
+  optional(field: Field): string | null {
+    return this.text(field) || null;
+  }
+
+  /** The field's text, or '' with `problem` noted when it is empty. */
+  required(field: Field, problem: string): string {
+    const text = this.text(field);
+    if (text === '') this.problems.push(problem);
+    return text;
+  }
+
+  /** A date, null when empty; an invalid one is noted as a problem. */
+  date(field: Field, label: string): string | null {
+    if (this.text(field) === '') return null;
+    const date = dateFromCell(this.cell(field));
+    if (date === null) this.problems.push(`Invalid ${label} ${quoteCell(this.cell(field))}`);
+    return date;
+  }
+
+  patient(): { patient_name: string; patient_key: string } {
+    const raw = this.text('patient');
+    // Judged after normalizing: a lone comma is no name.
+    const name = displayName(raw);
+    if (name === '') this.problems.push('Missing patient name');
+    return { patient_name: name, patient_key: patientKey(raw) };
+  }
+}
+
+function outcome<R>(reader: RowReader, record: R, warning: string | null = null): RowOutcome<R> {
+  return reader.problems.length > 0 ? { skip: reader.problems.join('; ') } : { record, warning };
+}
+
+function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutcome<ProcedureRecord> {
+  const patient = reader.patient();
+  if (reader.text('date') === '') reader.problems.push('Missing date');
+  const date = reader.date('date', 'date');
+  const code = normalizeCode(reader.required('code', 'Missing procedure code'));
+  const provider = normalizeProvider(reader.required('provider', 'Missing provider'));
+  let amount: number | null = null;
+  let warning: string | null = null;
+  if (columns.amount !== undefined) {
+    const cell = reader.cell('amount');
+    amount = parseMoney(cell).value;
+    if (amount === null) warning = `Amount ${quoteCell(cell)} is not a number`;
+  }
+  const record: ProcedureRecord = {
+    row,
+    ...patient,
+    date: date ?? '',
+    code,
+    provider,
+    description: reader.optional('description'),
+    amount,
+    location: reader.optional('location'),
+  };
+  return outcome(reader, record, warning);
+}
+
+function appointment(reader: RowReader, row: number): RowOutcome<AppointmentRecord> {
+  const patient = reader.patient();
+  const record: AppointmentRecord = {
+    row,
+    ...patient,
+    // Empty is TBD, not an error.
+    appt_date: reader.date('appt_date', 'appointment date'),
+    code: normalizeCode(reader.required('code', 'Missing procedure code')),
+    provider: normalizeProvider(reader.required('provider', 'Missing provider')),
+    description: reader.optional('description'),
+    scheduled_status: reader.text('scheduled_status') || 'Scheduled',
+  };
+  return outcome(reader, record);
+}
+
+function ignoreEntry(reader: RowReader, row: number): RowOutcome<IgnoreRecord> {
+  const patient = reader.patient();
+  const yearText = reader.required('year_code', 'Missing year');
+  const year = parseYearCode(reader.cell('year_code'));
+  if (yearText !== '' && year === null)
+    reader.problems.push(`Invalid year ${quoteCell(reader.cell('year_code'))}`);
+  const record: IgnoreRecord = { row, ...patient, year_code: year ?? '', notes: reader.optional('notes') };
+  return outcome(reader, record);
+}
+
+/** The record for a row, or why it is skipped; null for a wholly empty row (passed over silently). */
+export function buildRecord<K extends ImportKind>(
+  kind: K,
+  columns: ColumnMap,
+  { row, cells }: SheetRow,
+): RowOutcome<ImportRecord<K>> | null {
+  if (isEmptyRow(cells)) return null;
+  const reader = new RowReader(columns, cells);
+  switch (kind) {
+    case 'raw-data':
+      return procedure(reader, row, columns) as RowOutcome<ImportRecord<K>>;
+    case 'future-scheduled':
+      return appointment(reader, row) as RowOutcome<ImportRecord<K>>;
+    default:
+      return ignoreEntry(reader, row) as RowOutcome<ImportRecord<K>>;
+  }
+}

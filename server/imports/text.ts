@@ -1,0 +1,88 @@
+/**
+ * Delimited text (CSV, semicolon- or tab-separated, also when saved as `.xls` or `.xlsx`). The
+ * delimiter is the one under which a header row turns up: title lines above the header may hold
+ * any punctuation, so counting delimiters on the first line would guess wrong.
+ */
+
+import { createReadStream } from 'node:fs';
+import { CsvParser, DELIMITERS, type Delimiter } from './csv';
+import { createChunkDecoder, detectFileEncoding, type TextEncoding } from './decode';
+import { readHead, SNIFF_BYTES } from './detect';
+import { type ColumnMap, HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
+import type { RowSource } from './source';
+import type { ImportKind, SheetRow } from './types';
+
+/** The header is looked for in this much of the file at most (20 rows of long cells fit). */
+const PREFIX_BYTES = 4 * 1024 * 1024;
+const PREFIX_SLICE = 64 * 1024;
+
+/** Up to `HEADER_SEARCH_ROWS` rows of the text, parsing only as much as needed. */
+function firstRows(text: string, delimiter: Delimiter, isWholeFile: boolean): string[][] {
+  const parser = new CsvParser(delimiter);
+  const rows: string[][] = [];
+  for (let at = 0; at < text.length && rows.length < HEADER_SEARCH_ROWS; at += PREFIX_SLICE) {
+    rows.push(...parser.push(text.slice(at, at + PREFIX_SLICE)));
+  }
+  if (isWholeFile && rows.length < HEADER_SEARCH_ROWS) rows.push(...parser.end());
+  return rows.slice(0, HEADER_SEARCH_ROWS);
+}
+
+export interface Layout {
+  delimiter: Delimiter;
+  headerRow: number;
+  columns: ColumnMap;
+}
+
+/** The delimiter whose header comes first (comma, then semicolon, then tab on a tie). */
+export function findLayout(text: string, isWholeFile: boolean, kind: ImportKind): Layout {
+  let found: Layout | null = null;
+  let closest: HeaderSearch | null = null;
+  for (const delimiter of DELIMITERS) {
+    const search = new HeaderSearch(kind);
+    const rows = firstRows(text, delimiter, isWholeFile);
+    const index = rows.findIndex((cells) => search.offer(cells) !== null);
+    if (index >= 0 && (!found || index + 1 < found.headerRow)) {
+      found = { delimiter, headerRow: index + 1, columns: search.offer(rows[index])!.columns };
+    }
+    if (!closest || search.missing.length < closest.missing.length) closest = search;
+  }
+  if (found) return found;
+  throw closest!.error();
+}
+
+async function* textRows(
+  filePath: string,
+  encoding: TextEncoding,
+  layout: Layout,
+): AsyncGenerator<SheetRow, void> {
+  const stream = createReadStream(filePath, { highWaterMark: 1 << 20 });
+  const decoder = createChunkDecoder(encoding);
+  const parser = new CsvParser(layout.delimiter);
+  let row = 0;
+  try {
+    for await (const chunk of stream) {
+      for (const cells of parser.push(decoder.write(chunk as Buffer))) {
+        row++;
+        if (row > layout.headerRow) yield { row, cells };
+      }
+    }
+    for (const cells of [...parser.push(decoder.end()), ...parser.end()]) {
+      row++;
+      if (row > layout.headerRow) yield { row, cells };
+    }
+  } finally {
+    stream.destroy();
+  }
+}
+
+export async function openText(filePath: string, head: Buffer, kind: ImportKind): Promise<RowSource> {
+  const encoding = await detectFileEncoding(filePath, head);
+  // A head shorter than the sniffed length is already the whole file.
+  const prefix = head.length < SNIFF_BYTES ? head : await readHead(filePath, PREFIX_BYTES);
+  const isWholeFile = prefix.length < (prefix === head ? SNIFF_BYTES : PREFIX_BYTES);
+  const decoder = createChunkDecoder(encoding);
+  const text = decoder.write(prefix) + (isWholeFile ? decoder.end() : '');
+  const layout = findLayout(text, isWholeFile, kind);
+  // The file is read again from the start; row numbers count every record, title lines included.
+  return { columns: layout.columns, rows: textRows(filePath, encoding, layout) };
+}

@@ -1,0 +1,80 @@
+/**
+ * Legacy `.xls` (BIFF), and the HTML or Excel 2003 XML that some systems save as `.xls`, through
+ * SheetJS. These formats cannot be streamed; BIFF holds at most 65,536 rows, so the file is read
+ * into memory once. `raw: true` keeps text cells as typed: SheetJS would otherwise turn HTML text
+ * such as `3/4/25` into numbers and dates by its own rules.
+ */
+
+import { readFile } from 'node:fs/promises';
+import * as XLSX from '@e965/xlsx';
+import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
+import { unreadable } from './errors';
+import type { HeaderSearch } from './headers';
+import { firstSheetWithHeader, type RowSource } from './source';
+import type { Cell, SheetRow } from './types';
+
+// The ESM build of SheetJS leaves code pages out; Excel 5/95 files store text in one.
+XLSX.set_cptable(cptable);
+
+interface CfbContainer {
+  FullPaths: string[];
+}
+// SheetJS types its bundled CFB library as `any`; this is the one call used.
+const cfb = XLSX.CFB as { read(data: Buffer, options: { type: 'buffer' }): CfbContainer };
+
+/** A password-protected OOXML file is a compound file holding these streams instead of a zip. */
+export function isEncryptedOoxml(data: Buffer): boolean {
+  const container = cfb.read(data, { type: 'buffer' });
+  return container.FullPaths.some((path) => /(^|\/)(EncryptionInfo|EncryptedPackage)$/i.test(path));
+}
+
+export function sheetJsCell(cell: XLSX.CellObject | undefined): Cell {
+  if (!cell) return null;
+  switch (cell.t) {
+    case 'n':
+    case 's':
+    case 'b':
+      return typeof cell.v === 'number' || typeof cell.v === 'string' || typeof cell.v === 'boolean'
+        ? cell.v
+        : null;
+    case 'd':
+      return cell.v instanceof Date || typeof cell.v === 'string' ? cell.v : null;
+    case 'e':
+      return cell.w ?? '#ERROR';
+    default:
+      return null;
+  }
+}
+
+async function* sheetRows(sheet: XLSX.WorkSheet | undefined): AsyncGenerator<SheetRow, void> {
+  const ref = sheet?.['!ref'];
+  if (!sheet || !ref) return;
+  const range = XLSX.utils.decode_range(ref);
+  const data = sheet['!data'] ?? [];
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const row = data[r] ?? [];
+    const cells: Cell[] = [];
+    for (let c = 0; c <= range.e.c; c++) cells.push(sheetJsCell(row[c]));
+    yield { row: r + 1, cells };
+  }
+}
+
+export async function openSheetJs(
+  filePath: string,
+  isCompoundFile: boolean,
+  search: HeaderSearch,
+): Promise<RowSource> {
+  const data = await readFile(filePath);
+  if (isCompoundFile && isEncryptedOoxml(data)) throw unreadable();
+  const workbook = XLSX.read(data, {
+    type: 'buffer',
+    cellDates: true,
+    raw: true,
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+  });
+  const sheets = workbook.SheetNames.map((name) => () => sheetRows(workbook.Sheets[name]));
+  return firstSheetWithHeader(sheets, search);
+}
