@@ -1,0 +1,199 @@
+// The generator's promises to its users: byte-identical output for the same options, headers the
+// importer accepts, realistic names and outcomes, and row counts that scale with patients.
+
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { DEFAULT_OPTIONS, type GenerateOptions, generateSamples } from './index.js';
+
+const dirs: string[] = [];
+
+async function generate(overrides: Partial<GenerateOptions>) {
+  const outDir = await mkdtemp(join(tmpdir(), 'fa-samples-'));
+  dirs.push(outDir);
+  const result = await generateSamples({ ...DEFAULT_OPTIONS, formats: ['csv'], outDir, ...overrides });
+  return { outDir, result };
+}
+
+afterAll(async () => {
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+/** Minimal RFC 4180 reader: enough for the generator's own output. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (quoted) {
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n') {
+      row.push(field.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  return rows;
+}
+
+/** Rows after the header, found as the importer does: the first of 20 rows naming the columns. */
+async function table(
+  dir: string,
+  file: string,
+  required: string[],
+): Promise<{ header: string[]; rows: string[][] }> {
+  const all = parseCsv(await readFile(join(dir, file), 'utf8'));
+  const at = all.slice(0, 20).findIndex((r) => required.every((h) => r.includes(h)));
+  expect(at).toBeGreaterThanOrEqual(0);
+  return { header: all[at], rows: all.slice(at + 1) };
+}
+
+/** Patient key per the spec: collapse spaces, flip `Last, First`, lower-case. */
+function patientKey(raw: string): string {
+  let name = raw.trim().replace(/\s+/g, ' ');
+  const parts = name.split(',');
+  if (parts.length === 2) name = `${parts[1].trim()} ${parts[0].trim()}`;
+  return name.toLowerCase();
+}
+
+describe('generateSamples', () => {
+  it('writes byte-identical files for the same options', async () => {
+    const a = await generate({ patients: 300, seed: 7 });
+    const b = await generate({ patients: 300, seed: 7 });
+    for (const file of ['full-arch-report.csv', 'future-scheduled.csv', 'ignore-list.csv']) {
+      expect((await readFile(join(a.outDir, file))).equals(await readFile(join(b.outDir, file)))).toBe(true);
+    }
+    const c = await generate({ patients: 300, seed: 8 });
+    const report = 'full-arch-report.csv';
+    expect((await readFile(join(a.outDir, report))).equals(await readFile(join(c.outDir, report)))).toBe(
+      false,
+    );
+  });
+
+  it('uses header names the importer accepts, below a title block', async () => {
+    const { outDir } = await generate({ patients: 200 });
+    const fa = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date', 'Proc Code', 'Provider']);
+    expect(fa.header).toEqual([
+      'Patient',
+      'Date',
+      'Proc Code',
+      'Tooth',
+      'Provider',
+      'Description',
+      'Fee',
+      'Location',
+    ]);
+    const raw = await readFile(join(outDir, 'full-arch-report.csv'), 'utf8');
+    expect(raw.split('\r\n')[0]).toBe('\uFEFFFull Arch Report');
+    const fs = await table(outDir, 'future-scheduled.csv', ['Patient', 'Code', 'Provider']);
+    expect(fs.header).toEqual(['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status']);
+    const ig = await table(outDir, 'ignore-list.csv', ['Patient', 'Year']);
+    expect(ig.header).toEqual(['Patient', 'Year', 'Notes']);
+  });
+
+  it('writes realistic rows: Last, First names with variants, M/D/YYYY dates, $ fees', async () => {
+    const { outDir } = await generate({ patients: 1500 });
+    const { rows } = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    const lastFirst = rows.filter((r) => /^[^,]+, \S/.test(r[0])).length;
+    expect(lastFirst / rows.length).toBeGreaterThan(0.9);
+    // The same patient written another way in a later row.
+    const forms = new Map<string, Set<string>>();
+    for (const r of rows) forms.set(patientKey(r[0]), (forms.get(patientKey(r[0])) ?? new Set()).add(r[0]));
+    expect([...forms.values()].some((s) => [...s].some((n) => !n.includes(',')))).toBe(true);
+    for (const r of rows) {
+      expect(r[1]).toMatch(/^\d{1,2}\/\d{1,2}\/20\d\d$/);
+      expect(r[6]).toMatch(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
+    }
+    const codes = new Set(rows.map((r) => r[2]));
+    for (const code of [
+      'D0150',
+      'D9310',
+      'FA-PRES-MAX',
+      'FA-ACC-MAND',
+      'FA-PF-MAX',
+      'D0801',
+      'D6119',
+      'D6115',
+      'D1110',
+    ]) {
+      expect(codes).toContain(code);
+    }
+  });
+
+  it('wins about 40% of consults', async () => {
+    const { outDir } = await generate({ patients: 3000 });
+    const { rows } = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    const codesByPatient = new Map<string, Set<string>>();
+    for (const r of rows)
+      codesByPatient.set(patientKey(r[0]), (codesByPatient.get(patientKey(r[0])) ?? new Set()).add(r[2]));
+    const wonCodes = ['FA-ACC-MAX', 'FA-ACC-MAND', 'D6119', 'D6118', 'D6114', 'D6115'];
+    let consults = 0;
+    let won = 0;
+    for (const codes of codesByPatient.values()) {
+      if (!codes.has('D0150') && !codes.has('D9310')) continue;
+      consults++;
+      if (wonCodes.some((c) => codes.has(c))) won++;
+    }
+    expect(won / consults).toBeGreaterThan(0.33);
+    expect(won / consults).toBeLessThan(0.47);
+  });
+
+  it('books future appointments after today, some cancelled and some TBD', async () => {
+    const { outDir } = await generate({ patients: 3000 });
+    const { rows } = await table(outDir, 'future-scheduled.csv', ['Patient', 'Code']);
+    const today = Date.UTC(2026, 10, 1);
+    for (const r of rows.filter((row) => row[1] !== '')) {
+      const [m, d, y] = r[1].split('/').map(Number);
+      expect(Date.UTC(y, m - 1, d)).toBeGreaterThan(today);
+    }
+    const tbd = rows.filter((r) => r[1] === '').length / rows.length;
+    expect(tbd).toBeGreaterThan(0.005);
+    expect(tbd).toBeLessThan(0.08);
+    const statuses = new Set(rows.map((r) => r[5]));
+    for (const s of ['Scheduled', 'Confirmed', 'Cancelled', 'No Show']) expect(statuses).toContain(s);
+    const codes = new Set(rows.map((r) => r[2]));
+    for (const c of ['D0150', 'D6119', 'D6118', 'D6114', 'D6115']) expect(codes).toContain(c);
+  });
+
+  it('scales row counts with the number of patients', async () => {
+    const small = await generate({ patients: 500 });
+    const large = await generate({ patients: 2000 });
+    const ratio = large.result.rows.procedures / small.result.rows.procedures;
+    expect(ratio).toBeGreaterThan(3.4);
+    expect(ratio).toBeLessThan(4.6);
+    const perPatient = large.result.rows.procedures / 2000;
+    expect(perPatient).toBeGreaterThan(3);
+    expect(perPatient).toBeLessThan(5.5);
+    expect(large.result.rows.appointments).toBeGreaterThan(0);
+    expect(large.result.rows.ignore).toBeGreaterThan(0);
+  });
+
+  it('writes real date and currency cells in XLSX', async () => {
+    const { outDir, result } = await generate({ patients: 100, formats: ['csv', 'xlsx'] });
+    expect(result.files).toHaveLength(6);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(join(outDir, 'full-arch-report.xlsx'));
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(5).values).toContain('Proc Code');
+    expect(sheet.getCell('B6').value).toBeInstanceOf(Date);
+    expect(typeof sheet.getCell('G6').value).toBe('number');
+    expect(sheet.rowCount).toBe(5 + result.rows.procedures);
+  });
+
+  it('refuses .xls for sets too large for the format', async () => {
+    await expect(generate({ patients: 100_000, formats: ['xls'] })).rejects.toThrow(/65536/);
+  });
+});

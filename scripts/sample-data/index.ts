@@ -1,0 +1,140 @@
+// Deterministic practice exports (Full Arch Report, Future Scheduled, Ignore List) for demos,
+// tests and benchmarks. Memory stays flat at any size: a first pass keeps only the months each
+// patient has procedures in (plus the small appointment and ignore lists), then the report is
+// written month by month, regenerating just the patients with a procedure in that month, so it
+// comes out sorted by date without ever holding every row.
+
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parts, toUtcDate } from './calendar.js';
+import { CsvSink } from './csv-sink.js';
+import { type ApptRow, generatePatient, type IgnoreRow, type ProcRow } from './patient.js';
+import { type Cell, MultiSink, type TableSink } from './sink.js';
+import { apptCells, ignoreCells, procCells, type TableKind, tableSpec } from './tables.js';
+import { buildWorld, type World } from './world.js';
+import { XLS_MAX_ROWS, XlsSink } from './xls-sink.js';
+import { XlsxSink } from './xlsx-sink.js';
+
+export type SampleFormat = 'csv' | 'xlsx' | 'xls';
+
+export interface GenerateOptions {
+  outDir: string;
+  providers: number;
+  patients: number;
+  years: number[];
+  seed: number;
+  /** `YYYY-MM-DD`: procedures happen on or before it, appointments after it. */
+  today: string;
+  formats: SampleFormat[];
+}
+
+export interface GenerateResult {
+  files: string[];
+  rows: { procedures: number; appointments: number; ignore: number };
+}
+
+export const DEFAULT_OPTIONS: Omit<GenerateOptions, 'outDir'> = {
+  providers: 6,
+  patients: 400,
+  years: [2024, 2025, 2026],
+  seed: 18,
+  today: '2026-11-01',
+  formats: ['csv', 'xlsx'],
+};
+
+/** Rows written between back-pressure checks. */
+const FLUSH_EVERY = 2_000;
+/** Procedure rows per patient are about 4; past this many patients .xls would overflow. */
+const XLS_MAX_PATIENTS = Math.floor(XLS_MAX_ROWS / 5);
+
+export async function generateSamples(opts: GenerateOptions): Promise<GenerateResult> {
+  const formats = [...new Set(opts.formats)];
+  if (formats.length === 0) throw new Error('formats must name at least one of csv, xlsx, xls');
+  if (formats.includes('xls') && opts.patients > XLS_MAX_PATIENTS) {
+    throw new Error(
+      `.xls holds at most ${XLS_MAX_ROWS} rows: use at most ${XLS_MAX_PATIENTS} patients with xls`,
+    );
+  }
+  const world = buildWorld(opts);
+  await mkdir(opts.outDir, { recursive: true });
+  const files: string[] = [];
+  const open = (kind: TableKind): TableSink => {
+    const spec = tableSpec(kind, world);
+    const sinks = formats.map((format) => {
+      const path = join(opts.outDir, `${kind}.${format}`);
+      files.push(path);
+      if (format === 'csv') return new CsvSink(path, spec);
+      if (format === 'xlsx') return new XlsxSink(path, spec, toUtcDate(world.today));
+      return new XlsSink(path, spec);
+    });
+    return new MultiSink(sinks);
+  };
+
+  const { months, appts, ignores } = survey(world);
+  const procedures = await writeProcedures(world, months, open('full-arch-report'));
+  await writeAll(open('future-scheduled'), appts.map(apptCells));
+  await writeAll(open('ignore-list'), ignores.map(ignoreCells));
+  return { files, rows: { procedures, appointments: appts.length, ignore: ignores.length } };
+}
+
+interface Survey {
+  /** Per calendar month (from the first listed year), the patients with a procedure in it. */
+  months: number[][];
+  appts: ApptRow[];
+  ignores: IgnoreRow[];
+}
+
+function monthIndex(world: World, day: number): number {
+  const p = parts(day);
+  return (p.year - parts(world.firstDay).year) * 12 + p.month - 1;
+}
+
+/** First pass: which months each patient's procedures fall in, and the two small files' rows.
+ * About two month entries per patient: a few MB at 150,000 patients, against ~100 MB for the rows. */
+function survey(world: World): Survey {
+  const months: number[][] = Array.from({ length: monthIndex(world, world.lastDay) + 1 }, () => []);
+  const appts: ApptRow[] = [];
+  const ignores: IgnoreRow[] = [];
+  for (let i = 0; i < world.patients; i++) {
+    const rows = generatePatient(world, i);
+    let previous = -1;
+    // Procedures come sorted by day, so each month a patient is in shows up as one run.
+    for (const r of rows.procs) {
+      const m = monthIndex(world, r.day);
+      if (m !== previous) months[m].push(i);
+      previous = m;
+    }
+    appts.push(...rows.appts);
+    ignores.push(...rows.ignores);
+  }
+  // Booked visits by date, unbooked (TBD) ones at the end as schedulers list them.
+  appts.sort((a, b) => (a.day ?? Infinity) - (b.day ?? Infinity) || a.patient - b.patient || a.seq - b.seq);
+  ignores.sort((a, b) => a.year - b.year || a.name.localeCompare(b.name, 'en'));
+  return { months, appts, ignores };
+}
+
+/** Second pass, one calendar month at a time: only that month's rows are ever held. */
+async function writeProcedures(world: World, months: readonly number[][], sink: TableSink): Promise<number> {
+  let written = 0;
+  for (let m = 0; m < months.length; m++) {
+    const batch: ProcRow[] = [];
+    for (const i of months[m]) {
+      for (const r of generatePatient(world, i).procs) if (monthIndex(world, r.day) === m) batch.push(r);
+    }
+    batch.sort((a, b) => a.day - b.day || a.patient - b.patient || a.seq - b.seq);
+    for (const r of batch) {
+      sink.row(procCells(r));
+      if (++written % FLUSH_EVERY === 0) await sink.flush();
+    }
+  }
+  await sink.close();
+  return written;
+}
+
+async function writeAll(sink: TableSink, rows: readonly Cell[][]): Promise<void> {
+  for (let i = 0; i < rows.length; i++) {
+    sink.row(rows[i]);
+    if ((i + 1) % FLUSH_EVERY === 0) await sink.flush();
+  }
+  await sink.close();
+}
