@@ -12,9 +12,15 @@ import { authRoutes } from './auth/routes';
 import type { ResetMailer } from './auth/service';
 import type { Tokens } from './auth/tokens';
 import type { Config } from './config';
+import { configRoutes } from './config/routes';
+import { createDashboardData } from './dashboard/data';
+import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/client';
+import { exportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
-import { installErrorHandler } from './http/errors';
+import { installErrorHandler, installNotFoundHandler } from './http/errors';
+import { patientRoutes } from './patients/routes';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 export interface AppDeps {
@@ -74,14 +80,15 @@ export async function buildApp(
   authRoutes(app, deps);
   userRoutes(app, deps);
   auditRoutes(app, deps);
+  configRoutes(app, deps);
+  uploadRoutes(app, deps);
+  const dashboardData = createDashboardData(deps.db);
+  dashboardRoutes(app, dashboardData);
+  exportRoutes(app, deps, dashboardData);
+  patientRoutes(app, deps);
 
-  if (deps.webDist && existsSync(deps.webDist)) {
-    await app.register(fastifyStatic, { root: deps.webDist, wildcard: false });
-    // The web app has no routes of its own: any other GET outside /api gets index.html.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/')) return reply.sendFile('index.html');
-      return reply.status(404).send({ success: false, error: 'Not found' });
-    });
-  }
+  const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
+  if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });
+  installNotFoundHandler(app, serveWebApp);
   return app;
 }

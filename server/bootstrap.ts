@@ -1,5 +1,6 @@
 import { createTokens } from './auth/tokens';
 import type { Config } from './config';
+import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
@@ -33,6 +34,7 @@ export async function openDatabase(config: Config): Promise<Opened> {
     const secret = config.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
     const tokens = createTokens(secret, config.tokenTtlSeconds);
     const firstAdminPassword = await ensureFirstAdmin(db, config.adminPassword);
+    await initializeIfEmpty(db);
     return {
       db,
       tokens,

@@ -84,7 +84,9 @@ describe('sign in', () => {
     await t.db.query(
       `UPDATE login_failures SET at = at - interval '16 minutes' WHERE username_key = 'locked1'`,
     );
-    expect((await post('/api/auth/login', { username: 'locked1', password: 'secret123' })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { username: 'locked1', password: 'secret123' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -131,7 +133,9 @@ describe('tokens', () => {
     const token = await t.login('gone1', 'secret123');
     const admin = await t.login('admin', ADMIN_PASSWORD);
     await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${id}`, headers: bearer(admin) });
-    expect((await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('health answers without a token', async () => {
@@ -174,20 +178,30 @@ describe('password reset', () => {
   it('resets once, ends old sessions, and refuses a used, unknown or expired token', async () => {
     await t.createUser('reset2', 'manager', 'oldpass1', 'reset2@example.com');
     const oldToken = await t.login('reset2', 'oldpass1');
-    const { token } = (await post('/api/auth/request-password-reset', { email: 'reset2@example.com' })).json();
+    const { token } = (
+      await post('/api/auth/request-password-reset', { email: 'reset2@example.com' })
+    ).json();
     const short = await post('/api/auth/reset-password', { token, password: '12345' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Password must be at least 6 characters long');
     const ok = await post('/api/auth/reset-password', { token, password: 'newpass1' });
     expect(ok.statusCode).toBe(200);
-    expect((await post('/api/auth/login', { username: 'reset2', password: 'oldpass1' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { username: 'reset2', password: 'oldpass1' })).statusCode).toBe(
+      401,
+    );
     expect(await t.login('reset2', 'newpass1')).toEqual(expect.any(String));
-    expect((await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(oldToken) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/auth/verify-token', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
     const reused = await post('/api/auth/reset-password', { token, password: 'another1' });
     expect(reused.statusCode).toBe(400);
-    expect((await post('/api/auth/reset-password', { token: 'made-up', password: 'another1' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/reset-password', { token: 'made-up', password: 'another1' })).statusCode,
+    ).toBe(400);
     const second = (await post('/api/auth/request-password-reset', { email: 'reset2@example.com' })).json();
-    await t.db.query(`UPDATE reset_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`);
+    await t.db.query(
+      `UPDATE reset_tokens SET expires_at = now() - interval '1 minute' WHERE used_at IS NULL`,
+    );
     const expired = await post('/api/auth/reset-password', { token: second.token, password: 'another1' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toMatch(/invalid or has expired/);
@@ -195,7 +209,9 @@ describe('password reset', () => {
 
   it('stores reset tokens only hashed', async () => {
     await t.createUser('reset3', 'manager', 'oldpass1', 'reset3@example.com');
-    const { token } = (await post('/api/auth/request-password-reset', { email: 'reset3@example.com' })).json();
+    const { token } = (
+      await post('/api/auth/request-password-reset', { email: 'reset3@example.com' })
+    ).json();
     const rows = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM reset_tokens');
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
   });

@@ -165,3 +165,9 @@ export const scoresheet = pgTable('scoresheet', {
   noOfArches: integer('no_of_arches').notNull(),
   caseValue: money('case_value').notNull(),
 });
+
+/** Each patient once, with the display name first seen (rules.md section 1), for names and search. */
+export const patients = pgTable('patients', {
+  patientKey: text('patient_key').primaryKey(),
+  patientName: text('patient_name').notNull(),
+});

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** More fields for the error body, e.g. the rows a refused import skipped. */
+    public readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -24,13 +26,14 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError)
-      return reply.status(err.status).send({ success: false, error: err.message });
+      return reply.status(err.status).send({ success: false, error: err.message, ...err.extra });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const message = first.message ?? 'Invalid request';
       let error = message;
-      if (/received undefined/.test(message)) error = field ? `${field} is required` : 'The request body is missing';
+      if (/received undefined/.test(message))
+        error = field ? `${field} is required` : 'The request body is missing';
       else if (/^Invalid input/.test(message) && field) error = `${field}: ${message}`;
       return reply.status(400).send({ success: false, error });
     }
@@ -42,5 +45,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'request failed');
     return reply.status(500).send({ success: false, error: 'Internal server error' });
   });
-  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ success: false, error: 'Not found' }));
+}
+
+/**
+ * Unknown API paths and missing assets are JSON 404s; when the web app is served, any other GET
+ * gets its index.html, because the web app has no server-side routes of its own.
+ */
+export function installNotFoundHandler(app: FastifyInstance, serveWebApp: boolean): void {
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (serveWebApp && isPage) return reply.sendFile('index.html');
+    return reply.status(404).send({ success: false, error: 'Not found' });
+  });
 }

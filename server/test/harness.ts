@@ -5,6 +5,7 @@ import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
 import { createTokens } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
+import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { ensureFirstAdmin, registerUser } from '../users/service';
@@ -58,6 +59,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await migrate(db);
   const config = loadConfig({ ADMIN_PASSWORD, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...env });
   await ensureFirstAdmin(db, config.adminPassword);
+  // As on a first start: default code mappings and mapping values.
+  await initializeIfEmpty(db);
   const tokens = createTokens(config.jwtSecret!, config.tokenTtlSeconds);
   const app = await buildApp({ db, config, tokens, mailer: null });
   await app.ready();
@@ -66,18 +69,26 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db,
     config,
     async login(username, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
       return res.json().token;
     },
     async createUser(username, role, password = 'secret123', email = null) {
-      const r = await registerUser(db, { id: null, username: 'test' }, {
-        username,
-        password,
-        role,
-        email,
-        provider_name: role === 'provider' ? `Dr. ${username}` : null,
-      });
+      const r = await registerUser(
+        db,
+        { id: null, username: 'test' },
+        {
+          username,
+          password,
+          role,
+          email,
+          provider_name: role === 'provider' ? `Dr. ${username}` : null,
+        },
+      );
       return r.user.id;
     },
     async close() {

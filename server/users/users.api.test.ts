@@ -37,7 +37,10 @@ describe('user management', () => {
 
   it('refuses duplicate usernames and emails in any case with 409', async () => {
     await t.createUser('dupe1', 'provider', 'secret123', 'dupe1@example.com');
-    const byName = await call('POST', '/api/auth/register', admin, { username: 'DUPE1', password: 'secret123' });
+    const byName = await call('POST', '/api/auth/register', admin, {
+      username: 'DUPE1',
+      password: 'secret123',
+    });
     expect(byName.statusCode).toBe(409);
     expect(byName.json().error).toMatch(/already taken/);
     const byEmail = await call('POST', '/api/auth/register', admin, {

@@ -61,6 +61,11 @@ CREATE TABLE "mapping_values" (
 	CONSTRAINT "mapping_values_procedure_status_unique" UNIQUE("procedure_status")
 );
 --> statement-breakpoint
+CREATE TABLE "patients" (
+	"patient_key" text PRIMARY KEY NOT NULL,
+	"patient_name" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "procedures" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"patient_key" text NOT NULL,

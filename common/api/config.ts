@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ok } from './shared';
+
+export const WIN_LOSS = ['Won', 'Lost', 'PF', 'N/A'] as const;
+export type WinLoss = (typeof WIN_LOSS)[number];
+
+export const codeMapping = z.object({
+  proc_code: z.string(),
+  label: z.string(),
+  value: z.number().nullable(),
+});
+export type CodeMapping = z.infer<typeof codeMapping>;
+
+const required = 'Procedure code and label are required';
+const valueField = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.replace(/[$,\s]/g, ''));
+    if (!Number.isFinite(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Value must be a number of 0 or more, or blank' });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
+export const codeMappingBody = z.object({
+  proc_code: z.string({ error: required }).trim().min(1, required).max(50),
+  label: z.string({ error: required }).trim().min(1, required).max(100),
+  value: valueField,
+});
+export type CodeMappingBody = z.input<typeof codeMappingBody>;
+
+export const procCodeParams = z.object({ proc_code: z.string().min(1) });
+
+export const codeMappingsResponse = ok.extend({ code_mappings: z.array(codeMapping) });
+export const codeMappingResponse = ok.extend({ code_mapping: codeMapping, message: z.string() });
+
+export const mappingValue = z.object({
+  id: z.number().int(),
+  procedure_status: z.string(),
+  no_of_arches: z.number().int(),
+  win_loss: z.enum(WIN_LOSS),
+  case_value: z.number(),
+});
+export type MappingValue = z.infer<typeof mappingValue>;
+export const mappingValuesResponse = ok.extend({ mapping_values: z.array(mappingValue) });
+
+export const initializeResponse = ok.extend({
+  message: z.string(),
+  code_mappings_added: z.number().int(),
+  mapping_values: z.number().int(),
+});
+
+export const treatmentFlags = z.object({
+  had_consult: z.boolean(),
+  presented_max: z.boolean(),
+  presented_mand: z.boolean(),
+  accepted_max: z.boolean(),
+  accepted_mand: z.boolean(),
+  had_temp_upper: z.boolean(),
+  had_temp_lower: z.boolean(),
+  had_perm_upper: z.boolean(),
+  had_perm_lower: z.boolean(),
+  pending_finance_mand: z.boolean(),
+  pending_finance_max: z.boolean(),
+});
+
+export const scoresheetRow = z.object({
+  patient_name: z.string(),
+  provider: z.string(),
+  score: z.number().int(),
+  procedure_status: z.string(),
+  consult_date: z.string().nullable(),
+  date_of_temp_placement: z.string().nullable(),
+  case_date: z.string().nullable(),
+  pending_finance_date: z.string().nullable(),
+  win_loss: z.enum(WIN_LOSS),
+  no_of_arches: z.number().int(),
+  case_value: z.number(),
+  treatment_flags: treatmentFlags,
+});
+export type ScoresheetRow = z.infer<typeof scoresheetRow>;
+export const scoresheetResponse = ok.extend({ scoresheet: z.array(scoresheetRow) });

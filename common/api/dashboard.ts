@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ok } from './shared';
+
+/** provider: absent, empty, 'all' or 'All Providers' is every provider; year defaults to this year. */
+export const dashboardQuery = z.object({
+  provider: z.string().max(200).optional(),
+  year: z.coerce
+    .number({ error: 'year must be a four-digit year' })
+    .int('year must be a four-digit year')
+    .min(2000, 'year must be between 2000 and 2099')
+    .max(2099, 'year must be between 2000 and 2099')
+    .optional(),
+  // Cache-busting timestamp some clients send; ignored.
+  t: z.string().optional(),
+  _: z.string().optional(),
+});
+export type DashboardQuery = z.input<typeof dashboardQuery>;
+
+const counts = {
+  consults_lost: z.number().int(),
+  consults_won: z.number().int(),
+  pending_finance: z.number().int(),
+  consults_ytd: z.number().int(),
+  future_consults: z.number().int(),
+  future_ytd_total: z.number().int(),
+  win_rate: z.number(),
+};
+
+export const consultOverviewResponse = ok.extend({
+  year: z.number().int(),
+  providers: z.array(z.object({ provider: z.string(), ...counts })),
+  totals: z.object(counts),
+  acceptable_range: z.object({
+    mean: z.number(),
+    lower: z.number(),
+    upper: z.number(),
+    variance_status: z.enum(['Acceptable Variance', 'Variance Too Large']),
+    outside: z.array(z.string()),
+  }),
+});
+export type ConsultOverview = z.infer<typeof consultOverviewResponse>;
+
+export const CONSULT_DETAIL_TYPES = [
+  'consults_won',
+  'consults_lost',
+  'pending_finance',
+  'future_consults',
+] as const;
+export type ConsultDetailType = (typeof CONSULT_DETAIL_TYPES)[number];
+export const consultDetailParams = z.object({
+  type: z.enum(CONSULT_DETAIL_TYPES, {
+    error: 'type must be consults_won, consults_lost, pending_finance or future_consults',
+  }),
+});
+export const consultDetailsResponse = ok.extend({
+  details: z.array(
+    z.object({
+      patient_name: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      date: z.string().nullable(),
+    }),
+  ),
+});
+export type ConsultDetailsResponse = z.infer<typeof consultDetailsResponse>;
+
+const gridRow = z
+  .object({ provider: z.string(), total: z.number() })
+  .catchall(z.union([z.number(), z.string()]));
+const monthGrid = {
+  months: z.array(z.string()),
+  providers: z.array(gridRow),
+  month_totals: z.record(z.string(), z.number()),
+  grand_total: z.number(),
+};
+export type MonthGridRow = z.infer<typeof gridRow>;
+
+export const archCasesResponse = ok.extend({ year: z.number().int(), ...monthGrid });
+export type ArchCasesResponse = z.infer<typeof archCasesResponse>;
+
+export const monthParams = z.object({ month: z.string().min(1).max(7) });
+
+export const archCaseDetailsResponse = ok.extend({
+  total_value: z.number(),
+  patients: z.array(
+    z.object({
+      patient_name: z.string(),
+      provider: z.string(),
+      case_value: z.number(),
+      date: z.string().nullable(),
+      status: z.string(),
+    }),
+  ),
+});
+export type ArchCaseDetailsResponse = z.infer<typeof archCaseDetailsResponse>;
+
+export const futureCaseValueResponse = ok.extend({
+  future_treatments: z.object({ ...monthGrid, dates: z.array(z.string()) }),
+  pending_finance: z.object({
+    providers: z.array(z.object({ provider: z.string(), case_value: z.number() })),
+    grand_total: z.number(),
+  }),
+});
+export type FutureCaseValueResponse = z.infer<typeof futureCaseValueResponse>;
+
+export const futureCaseDetailsResponse = ok.extend({
+  total_value: z.number(),
+  treatments: z.array(
+    z.object({
+      patient_name: z.string(),
+      provider: z.string(),
+      procedure: z.string(),
+      case_value: z.number(),
+      appt_date: z.string().nullable(),
+    }),
+  ),
+});
+export type FutureCaseDetailsResponse = z.infer<typeof futureCaseDetailsResponse>;
+
+export const pendingFinanceDetailsResponse = ok.extend({
+  total_value: z.number(),
+  cases: z.array(
+    z.object({
+      patient_name: z.string(),
+      provider: z.string(),
+      case_value: z.number(),
+      date: z.string().nullable(),
+      procedure_status: z.string(),
+    }),
+  ),
+});
+export type PendingFinanceDetailsResponse = z.infer<typeof pendingFinanceDetailsResponse>;
+
+export const providersResponse = ok.extend({
+  providers: z.array(z.string()),
+  years: z.array(z.number().int()),
+});
+export type ProvidersResponse = z.infer<typeof providersResponse>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { scoresheetRow } from './config';
+import { ok } from './shared';
+
+export const searchQuery = z.object({ q: z.string().max(200).default('') });
+export const searchResponse = ok.extend({ patients: z.array(z.string()) });
+
+export const lookupQuery = z.object({
+  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
+});
+export const lookupResponse = ok.extend({
+  data: z.object({
+    patient_name: z.string(),
+    scoresheet: scoresheetRow.nullable(),
+    procedures: z.array(
+      z.object({
+        date: z.string(),
+        procedure: z.string(),
+        code: z.string(),
+        provider: z.string(),
+        amount: z.number().nullable(),
+        location: z.string().nullable(),
+      }),
+    ),
+    future_appointments: z.array(
+      z.object({
+        appt_date: z.string().nullable(),
+        procedure: z.string(),
+        code: z.string(),
+        provider: z.string(),
+        scheduled_status: z.string(),
+        case_value: z.number().nullable(),
+      }),
+    ),
+    ignore_status: z.array(z.object({ year_code: z.string(), notes: z.string().nullable() })),
+  }),
+});
+export type LookupResponse = z.infer<typeof lookupResponse>;
+export type PatientData = LookupResponse['data'];

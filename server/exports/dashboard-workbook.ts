@@ -1,0 +1,164 @@
+/**
+ * dental_tracker_dashboard.xlsx (rules.md section 9): one sheet per dashboard panel, from the same
+ * figure objects the dashboard API sends, so the two can never disagree.
+ */
+import ExcelJS from 'exceljs';
+import {
+  type ConsultCounts,
+  type ConsultOverview,
+  type FutureCaseValue,
+  type MonthGrid,
+  providerFilter,
+} from '../domain/figures';
+import {
+  BOLD,
+  CURRENCY_FORMAT,
+  DECIMAL_FORMAT,
+  fitWidth,
+  freezeAt,
+  monthLabel,
+  RATE_FORMAT,
+  styleHeader,
+  toBuffer,
+  writeTitle,
+} from './cells';
+
+export type DashboardWorkbookInput = {
+  /** The provider filter as asked; the sheet titles show its meaning (rules section 6). */
+  provider: string | null | undefined;
+  year: number;
+  overview: ConsultOverview;
+  archCases: MonthGrid;
+  futureValue: FutureCaseValue;
+  generatedAt: Date;
+};
+
+const MONEY_WIDTH = 14;
+const TOTAL_LABEL_WIDTH = 20;
+
+const COUNT_COLUMNS: { header: string; key: keyof ConsultCounts }[] = [
+  { header: 'Consults Lost', key: 'consults_lost' },
+  { header: 'Consults Won', key: 'consults_won' },
+  { header: 'Pending Finance', key: 'pending_finance' },
+  { header: 'Consults YTD', key: 'consults_ytd' },
+  { header: 'Future Consults', key: 'future_consults' },
+  { header: 'Future + YTD', key: 'future_ytd_total' },
+  { header: 'Win Rate %', key: 'win_rate' },
+];
+
+export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Full Arch Tracker';
+  book.created = input.generatedAt;
+  const who = providerFilter(input.provider) ?? 'All Providers';
+  const title = (panel: string, year?: number) =>
+    year === undefined ? `${panel} — ${who}` : `${panel} — ${who} — ${year}`;
+  const at = input.generatedAt;
+
+  consultSheet(
+    book.addWorksheet('Consult Overview'),
+    title('Consult Overview', input.year),
+    at,
+    input.overview,
+  );
+  gridSheet(
+    book.addWorksheet('Arch Cases by Month'),
+    title('Arch Cases by Provider by Month', input.year),
+    at,
+    input.archCases,
+  );
+  // Future treatments and pending finance take no year (rules section 6.3): their titles say so.
+  gridSheet(
+    book.addWorksheet('Future Scheduled'),
+    title('Future Scheduled Treatments by Month'),
+    at,
+    input.futureValue.future_treatments,
+  );
+  pendingSheet(book.addWorksheet('Pending Finance'), title('Pending Finance Cases'), at, input.futureValue);
+  return toBuffer(book);
+}
+
+function consultSheet(ws: ExcelJS.Worksheet, title: string, at: Date, overview: ConsultOverview): void {
+  const headerRow = writeTitle(ws, title, at);
+  const header = ws.getRow(headerRow);
+  header.values = ['Provider Name', ...COUNT_COLUMNS.map((c) => c.header)];
+  styleHeader(header);
+  const countsRow = (label: string, counts: ConsultCounts) => {
+    const row = ws.addRow([label, ...COUNT_COLUMNS.map((c) => counts[c.key])]);
+    row.getCell(COUNT_COLUMNS.length + 1).numFmt = RATE_FORMAT;
+    return row;
+  };
+  for (const p of overview.providers) countsRow(p.provider, p);
+  countsRow('Consults YTD Total', overview.totals).font = BOLD;
+
+  const range = overview.acceptable_range;
+  ws.addRow([]);
+  ws.addRow(['Variance Analysis']).font = BOLD;
+  const status = ws.addRow(['Status', range.variance_status]);
+  const acceptable = range.variance_status === 'Acceptable Variance';
+  status.getCell(2).font = { bold: true, color: { argb: acceptable ? 'FF2F9E44' : 'FFE03131' } };
+  for (const [label, value] of [
+    ['Mean (Future + YTD)', range.mean],
+    ['Lower Bound (-20%)', range.lower],
+    ['Upper Bound (+20%)', range.upper],
+  ] as const) {
+    ws.addRow([label, value]).getCell(2).numFmt = DECIMAL_FORMAT;
+  }
+  ws.addRow(['Providers Outside Range', range.outside.length > 0 ? range.outside.join(', ') : 'None']);
+  if (!acceptable) ws.addRow(['One or more providers are outside the acceptable range.']);
+
+  ws.getColumn(1).width = fitWidth(
+    overview.providers.map((p) => p.provider),
+    Math.max(TOTAL_LABEL_WIDTH, 'Providers Outside Range'.length + 2),
+  );
+  for (let c = 2; c <= COUNT_COLUMNS.length + 1; c++) ws.getColumn(c).width = 14;
+  freezeAt(ws, headerRow);
+}
+
+/** A provider-by-month money grid (6.2 and 6.3) with row totals and a bold Grand Total row. */
+function gridSheet(ws: ExcelJS.Worksheet, title: string, at: Date, grid: MonthGrid): void {
+  const headerRow = writeTitle(ws, title, at);
+  const header = ws.getRow(headerRow);
+  header.values = ['Provider', ...grid.months.map(monthLabel), 'Total'];
+  styleHeader(header);
+  for (const p of grid.providers) {
+    ws.addRow([p.provider, ...grid.months.map((m) => Number(p[m] ?? 0)), p.total]);
+  }
+  const grand = ws.addRow([
+    'Grand Total',
+    ...grid.months.map((m) => grid.month_totals[m] ?? 0),
+    grid.grand_total,
+  ]);
+  grand.font = BOLD;
+
+  const last = grid.months.length + 2;
+  ws.getColumn(1).width = fitWidth(
+    grid.providers.map((p) => p.provider),
+    TOTAL_LABEL_WIDTH,
+  );
+  for (let c = 2; c <= last; c++) {
+    const column = ws.getColumn(c);
+    column.width = MONEY_WIDTH;
+    // Per cell below the header, so the title and header rows keep their own formats.
+    for (let r = headerRow + 1; r <= ws.rowCount; r++) ws.getCell(r, c).numFmt = CURRENCY_FORMAT;
+  }
+  freezeAt(ws, headerRow, 1);
+}
+
+function pendingSheet(ws: ExcelJS.Worksheet, title: string, at: Date, value: FutureCaseValue): void {
+  const headerRow = writeTitle(ws, title, at);
+  const header = ws.getRow(headerRow);
+  header.values = ['Provider', 'Case Value'];
+  styleHeader(header);
+  const { providers, grand_total } = value.pending_finance;
+  for (const p of providers) ws.addRow([p.provider, p.case_value]).getCell(2).numFmt = CURRENCY_FORMAT;
+  const grand = ws.addRow(['Grand Total', grand_total]);
+  grand.font = BOLD;
+  grand.getCell(2).numFmt = CURRENCY_FORMAT;
+  ws.getColumn(1).width = fitWidth(
+    providers.map((p) => p.provider),
+    TOTAL_LABEL_WIDTH,
+  );
+  ws.getColumn(2).width = MONEY_WIDTH;
+  freezeAt(ws, headerRow);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardQuery } from '../../common/api/dashboard';
+import type { AppDeps } from '../app';
+import { recordAudit } from '../audit/service';
+import { actorOf } from '../auth/guard';
+import type { DashboardDataSource } from '../dashboard/data';
+import { currentYear } from '../dashboard/routes';
+import { archCasesByMonth, consultOverview, futureCaseValue, providerFilter } from '../domain/figures';
+import { readScoresheet } from '../scoresheet/service';
+import { buildDashboardWorkbook } from './dashboard-workbook';
+import { buildScoresheetWorkbook } from './scoresheet-workbook';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
+  return (
+    reply
+      .type(XLSX)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // Patient data: no shared cache may keep a copy.
+      .header('cache-control', 'no-store')
+      .send(body)
+  );
+}
+
+/** Any signed-in role may export (product.md section 6); every export is audited (rules section 8). */
+export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: DashboardDataSource): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['export'];
+
+  r.get('/api/export/dashboard', { schema: { tags, querystring: dashboardQuery } }, async (req, reply) => {
+    const year = req.query.year ?? currentYear();
+    const provider = req.query.provider;
+    // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
+    const { data } = await source.get();
+    const body = await buildDashboardWorkbook({
+      provider,
+      year,
+      overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
+      archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
+      futureValue: futureCaseValue(data.sheet, data.appts, provider),
+      generatedAt: new Date(),
+    });
+    await recordAudit(db, actorOf(req), 'export', {
+      kind: 'dashboard',
+      provider: providerFilter(provider) ?? 'All Providers',
+      year,
+    });
+    return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+  });
+
+  r.get('/api/export/scoresheet', { schema: { tags } }, async (req, reply) => {
+    const body = await buildScoresheetWorkbook(await readScoresheet(db));
+    await recordAudit(db, actorOf(req), 'export', { kind: 'scoresheet' });
+    return sendXlsx(reply, 'scoresheet.xlsx', body);
+  });
+}

@@ -1,0 +1,68 @@
+import type { PatientData } from '../../common/api/patients';
+import { SEARCH_MIN_CHARS } from '../../common/limits';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Tx } from '../db/client';
+import { flagsFromScore } from '../domain/flags';
+import { patientKey } from '../domain/names';
+import { HttpError } from '../http/errors';
+
+const MAX_SUGGESTIONS = 20;
+
+/** Display names containing q (case-insensitive), at most 20, sorted (rules.md section 7). */
+export async function searchPatients(db: Tx, q: string) {
+  const term = q.trim().replace(/\s+/g, ' ');
+  if (term.length < SEARCH_MIN_CHARS) return { success: true as const, patients: [] };
+  const rows = await db.query<{ patient_name: string }>(
+    `SELECT patient_name FROM patients WHERE strpos(lower(patient_name), lower($1)) > 0
+     ORDER BY lower(patient_name), patient_name LIMIT $2`,
+    [term, MAX_SUGGESTIONS],
+  );
+  return { success: true as const, patients: rows.map((r) => r.patient_name) };
+}
+
+export async function lookupPatient(
+  db: Tx,
+  actor: Actor,
+  name: string,
+): Promise<{ success: true; data: PatientData }> {
+  const key = patientKey(name);
+  const [patient] = await db.query<{ patient_name: string }>(
+    'SELECT patient_name FROM patients WHERE patient_key = $1',
+    [key],
+  );
+  if (!patient) throw new HttpError(404, 'Patient not found');
+  const [sheet] = await db.query<Omit<NonNullable<PatientData['scoresheet']>, 'treatment_flags'>>(
+    `SELECT patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement, case_date,
+       pending_finance_date, win_loss, no_of_arches, case_value FROM scoresheet WHERE patient_key = $1`,
+    [key],
+  );
+  const procedures = await db.query<PatientData['procedures'][number]>(
+    `SELECT p.date, coalesce(nullif(p.description, ''), m.label, p.code) AS procedure, p.code, p.provider,
+       p.amount, p.location
+     FROM procedures p LEFT JOIN code_mappings m ON m.proc_code = p.code
+     WHERE p.patient_key = $1 ORDER BY p.date DESC, p.id DESC`,
+    [key],
+  );
+  const future_appointments = await db.query<PatientData['future_appointments'][number]>(
+    `SELECT a.appt_date, coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.code, a.provider,
+       a.scheduled_status, m.value AS case_value
+     FROM future_appointments a LEFT JOIN code_mappings m ON m.proc_code = a.code
+     WHERE a.patient_key = $1 ORDER BY a.appt_date ASC NULLS LAST, a.id`,
+    [key],
+  );
+  const ignore_status = await db.query<PatientData['ignore_status'][number]>(
+    'SELECT year_code, notes FROM ignore_list WHERE patient_key = $1 ORDER BY year_code',
+    [key],
+  );
+  await recordAudit(db, actor, 'patient_lookup', { patient_name: patient.patient_name });
+  return {
+    success: true,
+    data: {
+      patient_name: patient.patient_name,
+      scoresheet: sheet ? { ...sheet, treatment_flags: flagsFromScore(sheet.score) } : null,
+      procedures,
+      future_appointments,
+      ignore_status,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Tx } from '../db/client';
+
+/**
+ * A counter bumped in every transaction that changes imported data or mappings. Cached figures are
+ * keyed by it, so every app process sees a change at once without sharing memory.
+ */
+export async function bumpDataVersion(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO settings (key, value) VALUES ('data_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
+  );
+}
+
+export async function readDataVersion(tx: Tx): Promise<string> {
+  const rows = await tx.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'data_version'`);
+  return rows[0]?.value ?? '0';
+}

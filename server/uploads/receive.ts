@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+
+export interface ReceivedUpload {
+  path: string;
+  fileName: string;
+  fields: Record<string, string>;
+  remove(): Promise<void>;
+}
+
+/**
+ * Streams the multipart file to a temporary file (never whole into memory) and collects the
+ * text fields, whichever order they come in. Refuses files over the limit with 413.
+ */
+export async function receiveUpload(req: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+  const limitMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const tooLarge = () => new HttpError(413, `The file is larger than the ${limitMb} MB upload limit`);
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
+  if (!req.isMultipart())
+    throw new HttpError(400, 'Send the file as multipart/form-data in a field named file');
+
+  const fields: Record<string, string> = {};
+  let path: string | null = null;
+  let fileName = '';
+  const remove = async () => {
+    if (path) await rm(path, { force: true });
+  };
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (path === null && part.fieldname === 'file') {
+        path = join(tmpdir(), `fat-upload-${randomUUID()}`);
+        fileName = part.filename;
+        await pipeline(part.file, createWriteStream(path));
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (err) {
+    await remove();
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new HttpError(400, 'Upload one file at a time');
+    throw err;
+  }
+  if (path === null) throw new HttpError(400, 'Please select a file first');
+  return { path, fileName, fields, remove };
+}

@@ -1,0 +1,153 @@
+import { basename } from 'node:path';
+import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import { HttpError } from '../http/errors';
+import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
+import { bumpDataVersion } from '../scoresheet/data-version';
+import { recalculateScoresheet, refreshPatients } from '../scoresheet/recalculate';
+import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
+
+const MAX_LISTED = 100;
+
+async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
+  const rows = dedupeIgnore(records);
+  const CHUNK = 1000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const params: unknown[] = [];
+    const values = chunk.map((r, j) => {
+      params.push(r.patient_key, r.patient_name, r.year_code, r.notes);
+      return `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4})`;
+    });
+    await tx.query(
+      `INSERT INTO ignore_list (patient_key, patient_name, year_code, notes) VALUES ${values.join(', ')}
+       ON CONFLICT (patient_key, year_code) DO UPDATE SET notes = EXCLUDED.notes`,
+      params,
+    );
+  }
+}
+
+async function storeBatch<K extends ImportKind>(tx: Tx, kind: K, records: ImportRecord<K>[]): Promise<void> {
+  if (kind === 'raw-data') {
+    const t = procedureTable;
+    await tx.copyRows(t.table, t.columns, (records as ImportRecord<'raw-data'>[]).map(t.row));
+  } else if (kind === 'future-scheduled') {
+    const t = appointmentTable;
+    await tx.copyRows(t.table, t.columns, (records as ImportRecord<'future-scheduled'>[]).map(t.row));
+  } else {
+    await storeIgnore(tx, records as IgnoreRecord[]);
+  }
+}
+
+export interface UploadedFile {
+  path: string;
+  fileName: string;
+}
+
+/**
+ * Imports one file in one transaction together with the scoresheet recalculation: it applies
+ * completely or changes nothing (rules.md section 2).
+ */
+export async function importFile(
+  db: Db,
+  actor: Actor,
+  kind: ImportKind,
+  file: UploadedFile,
+  replace: boolean,
+): Promise<ImportResponse> {
+  const fileName = basename(file.fileName).slice(0, 255);
+  try {
+    return await db.transaction(async (tx) => {
+      const mapped = new Set(
+        (await tx.query<{ proc_code: string }>('SELECT proc_code FROM code_mappings')).map(
+          (r) => r.proc_code,
+        ),
+      );
+      const records = readImportFile(file.path, fileName, kind);
+      try {
+        // Read the first batch before deleting anything: a refused file never touches the tables.
+        let next = await records.next();
+        if (replace) await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
+        let imported = 0;
+        let skippedCount = 0;
+        const skipped: RowIssue[] = [];
+        const warnings: RowIssue[] = [];
+        const unmapped = new Map<string, number>();
+        while (!next.done) {
+          const batch = next.value;
+          imported += batch.records.length;
+          skippedCount += batch.skipped.length;
+          skipped.push(...batch.skipped.slice(0, MAX_LISTED - skipped.length));
+          warnings.push(...batch.warnings.slice(0, MAX_LISTED - warnings.length));
+          if (kind !== 'ignore-list') {
+            for (const r of batch.records as { code: string }[]) {
+              if (!mapped.has(r.code)) unmapped.set(r.code, (unmapped.get(r.code) ?? 0) + 1);
+            }
+          }
+          await storeBatch(tx, kind, batch.records);
+          next = await records.next();
+        }
+        if (imported === 0) {
+          throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
+            skipped,
+            rows_skipped: skippedCount,
+          });
+        }
+        await refreshPatients(tx);
+        if (kind === 'raw-data') await recalculateScoresheet(tx);
+        else await bumpDataVersion(tx);
+        await tx.query(
+          `INSERT INTO imports (kind, file_name, user_id, username, rows_imported, rows_skipped, replace)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [kind, fileName, actor.id, actor.username, imported, skippedCount, replace],
+        );
+        await recordAudit(tx, actor, 'import', {
+          kind,
+          file_name: fileName,
+          replace,
+          rows_imported: imported,
+          rows_skipped: skippedCount,
+        });
+        return {
+          success: true as const,
+          records_imported: imported,
+          rows_skipped: skippedCount,
+          skipped,
+          warnings,
+          unmapped_codes: [...unmapped]
+            .map(([code, count]) => ({ code, count }))
+            .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+        };
+      } finally {
+        // Closes the file when a batch fails to store or the import is refused half-way.
+        await records.return(undefined);
+      }
+    });
+  } catch (err) {
+    if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+    throw err;
+  }
+}
+
+export async function importHistory(db: Tx, limit = 50) {
+  const rows = await db.query<{
+    id: number;
+    kind: ImportKind;
+    file_name: string;
+    username: string | null;
+    rows_imported: number;
+    rows_skipped: number;
+    replace: boolean;
+    at: Date;
+  }>(
+    'SELECT id, kind, file_name, username, rows_imported, rows_skipped, replace, at FROM imports ORDER BY id DESC LIMIT $1',
+    [limit],
+  );
+  return { success: true as const, imports: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
+}
+
+export async function lastImportDate(db: Tx) {
+  const [row] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM imports');
+  return { success: true as const, last_import_date: row?.at ? new Date(row.at).toISOString() : null };
+}

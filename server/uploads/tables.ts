@@ -1,0 +1,58 @@
+import type { ImportKind } from '../../common/api/imports';
+import type { CopyValue } from '../db/client';
+import type { AppointmentRecord, IgnoreRecord, ProcedureRecord } from '../imports';
+
+/** Where each kind of file is stored, and how a record becomes a row. */
+export const procedureTable = {
+  table: 'procedures',
+  columns: ['patient_key', 'patient_name', 'date', 'code', 'provider', 'description', 'amount', 'location'],
+  row: (r: ProcedureRecord): CopyValue[] => [
+    r.patient_key,
+    r.patient_name,
+    r.date,
+    r.code,
+    r.provider,
+    r.description,
+    r.amount,
+    r.location,
+  ],
+};
+
+export const appointmentTable = {
+  table: 'future_appointments',
+  columns: [
+    'patient_key',
+    'patient_name',
+    'appt_date',
+    'code',
+    'provider',
+    'description',
+    'scheduled_status',
+  ],
+  row: (r: AppointmentRecord): CopyValue[] => [
+    r.patient_key,
+    r.patient_name,
+    r.appt_date,
+    r.code,
+    r.provider,
+    r.description,
+    r.scheduled_status,
+  ],
+};
+
+export const TABLE_OF: Record<ImportKind, string> = {
+  'raw-data': 'procedures',
+  'future-scheduled': 'future_appointments',
+  'ignore-list': 'ignore_list',
+};
+
+/** One entry per patient and year; a later row's notes win (rules.md section 2). */
+export function dedupeIgnore(records: IgnoreRecord[]): IgnoreRecord[] {
+  const byKey = new Map<string, IgnoreRecord>();
+  for (const r of records) {
+    const key = `${r.patient_key}\u0000${r.year_code}`;
+    const first = byKey.get(key);
+    byKey.set(key, first ? { ...first, notes: r.notes } : r);
+  }
+  return [...byKey.values()];
+}
