@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createUser, signIn } from './helpers';
+
+test('signs in, stays signed in across a reload, and signs out', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Full Arch Tracker' })).toBeVisible();
+  await expect(page.getByText('Full Arch Treatment Tracker Dashboard')).toBeVisible();
+  await expect(page.getByText('(admin)')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${ADMIN.username}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password shows the server message', async ({ page, request }) => {
+  // A user of its own: failed sign-ins count towards a lockout of that username.
+  const user = await createUser(request);
+  await page.goto('/');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
+
+test('resets a forgotten password with the emailed token', async ({ page, request }) => {
+  // Not the admin: changing the admin's password would end the other tests' sessions.
+  const user = await createUser(request);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  const answer = page.waitForResponse('**/api/auth/request-password-reset');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const { token, message } = (await (await answer).json()) as { token: string; message: string };
+  expect(token).toBeTruthy();
+  await expect(page.getByRole('status')).toContainText(message);
+  await expect(page.getByTestId('reset-token')).toHaveText(token);
+
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  await page.getByLabel('New Password').fill('brand-new-pass');
+  await page.getByLabel('Confirm Password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+
+  // Back to sign-in after 2 seconds, with the used token gone from the address.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible({ timeout: 5_000 });
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(`Welcome, ${user.username}`)).toBeVisible();
+
+  // The token is single-use.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto(`/?token=${encodeURIComponent(token)}`);
+  await page.getByLabel('New Password').fill('another-pass');
+  await page.getByLabel('Confirm Password').fill('another-pass');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+});
+
+test('an empty reset token shows the invalid-link screen', async ({ page }) => {
+  await page.goto('/?token=');
+  await expect(page.getByText('Invalid reset link. Please request a new password reset.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
+});

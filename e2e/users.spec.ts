@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createUser, signIn, uniqueName } from './helpers';
+
+test('an admin adds, edits and deletes a user', async ({ page }) => {
+  const username = uniqueName('nurse');
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await page.getByRole('tab', { name: 'User Management' }).click();
+  await page.getByRole('button', { name: 'Add New User' }).click();
+
+  const form = page.getByRole('dialog', { name: 'Add New User' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('secret-pass');
+  await form.getByLabel('Email').fill(`${username}@example.test`);
+  await form.getByLabel('Provider Name').fill('Dr. Test');
+  await form.getByRole('button', { name: 'Add User' }).click();
+  await expect(form).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('provider');
+  await expect(row).toContainText('Dr. Test');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Never');
+
+  await page.getByRole('button', { name: `Edit ${username}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Username')).toHaveValue(username);
+  await edit.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Manager' }).click();
+  await expect(edit.getByLabel('Provider Name')).toBeHidden();
+  // Mantine lays the (invisible) input over the whole switch, so it takes the click.
+  await edit.getByRole('switch', { name: 'Active' }).uncheck();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('manager');
+  await expect(row).toContainText('Inactive');
+
+  // The change is on the server, not only on screen.
+  await page.reload();
+  await page.getByRole('tab', { name: 'User Management' }).click();
+  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Inactive');
+
+  await page.getByRole('button', { name: `Delete ${username}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete User' });
+  await expect(confirm).toContainText('Are you sure you want to delete this user?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+});
+
+test('a provider does not see User Management', async ({ page, request }) => {
+  const user = await createUser(request, { role: 'provider', provider_name: 'Dr. Provider' });
+  await signIn(page, user.username, user.password);
+  await expect(page.getByText('(provider)')).toBeVisible();
+  for (const tab of ['Dashboard', 'Patient Lookup', 'Data Import', 'Configuration']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'User Management' })).toHaveCount(0);
+});

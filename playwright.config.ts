@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run the real server (built web app + API) on its own port against a fresh
+// embedded database each run; with DATABASE_URL set they run against that PostgreSQL instead,
+// which is why every test makes its own uniquely named users.
+const PORT = 3100;
+const DATA_DIR = '.tmp/e2e-data';
+
+// Build first so the server serves the current web code; E2E_SKIP_BUILD=1 reuses dist/web.
+const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --config web/vite.config.ts && ';
+
+const env: Record<string, string> = {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR,
+  ADMIN_PASSWORD: 'admin-pass',
+  RESET_TOKEN_IN_RESPONSE: 'true',
+  LOG_LEVEL: 'warn',
+};
+if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/e2e-results',
+  fullyParallel: false,
+  // Two shared cores: one browser at a time.
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Debian's chromium: Playwright's own browser download cannot work here.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--headless',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && ${build}npx tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AuthProvider } from './auth';
+import { AuthGate } from './auth-gate';
+import { createQueryClient } from './query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+interface Props {
+  /** Tests pass their own client (and the 'test' environment turns off transitions and portals). */
+  queryClient?: QueryClient;
+  env?: 'default' | 'test';
+}
+
+export function App({ queryClient, env }: Props) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <AuthGate />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

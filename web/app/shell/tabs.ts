@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Role } from '../../../common/roles';
+
+export interface TabDefinition {
+  value: string;
+  label: string;
+  /** Absent: every signed-in role sees the tab (product.md section 6). */
+  roles?: readonly Role[];
+  /** Each tab is its own chunk, loaded the first time it is opened. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+// To replace a tab, change what web/features/<tab>/index.tsx default-exports; nothing here.
+export const TABS: readonly TabDefinition[] = [
+  { value: 'dashboard', label: 'Dashboard', component: lazy(() => import('../../features/dashboard')) },
+  {
+    value: 'patient-lookup',
+    label: 'Patient Lookup',
+    component: lazy(() => import('../../features/patient-lookup')),
+  },
+  { value: 'data-import', label: 'Data Import', component: lazy(() => import('../../features/data-import')) },
+  {
+    value: 'configuration',
+    label: 'Configuration',
+    component: lazy(() => import('../../features/configuration')),
+  },
+  {
+    value: 'users',
+    label: 'User Management',
+    roles: ['admin'],
+    component: lazy(() => import('../../features/users')),
+  },
+];
+
+export const tabsFor = (role: Role) => TABS.filter((tab) => !tab.roles || tab.roles.includes(role));

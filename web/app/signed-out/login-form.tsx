@@ -1,0 +1,82 @@
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../auth';
+import { ScreenLink, SignedOutLayout } from './layout';
+
+interface Props {
+  /** Why the last session ended, when it ended on its own. */
+  notice: string | null;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ notice, onForgotPassword }: Props) {
+  const { login } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = {
+      username: username.trim() ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setFieldErrors(missing);
+    if (missing.username || missing.password) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await login(username.trim(), password);
+      // Success unmounts this screen; nothing more to do here.
+    } catch (err) {
+      setError(errorMessage(err, 'Login failed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <SignedOutLayout heading="Sign In">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {notice && !error && (
+            <Alert color="blue" variant="light">
+              {notice}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            error={fieldErrors.username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldErrors.password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+          <Group justify="center">
+            <ScreenLink onClick={onForgotPassword}>Forgot your password?</ScreenLink>
+          </Group>
+        </Stack>
+      </form>
+    </SignedOutLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import type { User } from '../../../common/api/auth';
+import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
+import type { Role } from '../../../common/roles';
+import type { SaveUser } from './api';
+
+/** The last active admin cannot be deleted, demoted or deactivated (rules.md section 8). */
+export function isOnlyActiveAdmin(user: User, users: readonly User[]): boolean {
+  if (user.role !== 'admin' || !user.is_active) return false;
+  return !users.some((other) => other.id !== user.id && other.role === 'admin' && other.is_active);
+}
+
+export interface UserFormValues {
+  username: string;
+  password: string;
+  email: string;
+  role: Role;
+  providerName: string;
+  isActive: boolean;
+}
+
+export type UserFormErrors = Partial<Record<'username' | 'password' | 'email', string>>;
+
+export function initialValues(user: User | null): UserFormValues {
+  return {
+    username: user?.username ?? '',
+    password: '',
+    email: user?.email ?? '',
+    role: user?.role ?? 'provider',
+    providerName: user?.provider_name ?? '',
+    isActive: user?.is_active ?? true,
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Username required; password only when creating (blank on edit keeps it); email optional. */
+export function validateUser(values: UserFormValues, creating: boolean): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!values.username.trim()) errors.username = 'Username is required';
+  if (creating && !values.password) errors.password = 'Password is required';
+  else if (values.password && values.password.length < MIN_PASSWORD_LENGTH)
+    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+  if (values.email.trim() && !EMAIL.test(values.email.trim()))
+    errors.email = 'Please enter a valid email address';
+  return errors;
+}
+
+/** The request for the form: a provider name only for the provider role, no password when blank. */
+export function toSaveUser(values: UserFormValues, editing: User | null): SaveUser {
+  const common = {
+    username: values.username.trim(),
+    email: values.email.trim() || null,
+    role: values.role,
+    provider_name: values.role === 'provider' ? values.providerName.trim() || null : null,
+  };
+  if (!editing) return { id: null, body: { ...common, password: values.password } };
+  return {
+    id: editing.id,
+    body: {
+      ...common,
+      is_active: values.isActive,
+      ...(values.password ? { password: values.password } : {}),
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/** Display formats shared by every tab (product.md section 9). */
+
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** `$12,345`; '-' for zero or no value, as every money cell shows. */
+export function formatCurrency(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || Math.round(value) === 0) return '-';
+  return currency.format(value);
+}
+
+/** One decimal place: `42.5%`; '-' when there is no value. */
+export function formatPercent(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return `${value.toFixed(1)}%`;
+}
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timestampFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * `MM/DD/YYYY`. A plain date is rearranged as is (parsing it would shift it a day west of UTC);
+ * a timestamp shows the local calendar date. Empty gives ''; anything unreadable is shown unchanged.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const plain = dateOnly.exec(value);
+  if (plain) return `${plain[2]}/${plain[3]}/${plain[1]}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : timestampFormat.format(date);
+}
