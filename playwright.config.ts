@@ -3,8 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run the real server (built web app + API) on its own port against a fresh
 // embedded database each run; with DATABASE_URL set they run against that PostgreSQL instead,
 // which is why every test makes its own uniquely named users.
-const PORT = 3100;
-const DATA_DIR = '.tmp/e2e-data';
+// E2E_PORT and E2E_DATA_DIR let two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
 
 // Build first so the server serves the current web code; E2E_SKIP_BUILD=1 reuses dist/web.
 const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --config web/vite.config.ts && ';
@@ -21,7 +22,7 @@ if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${PORT}`,
   fullyParallel: false,
   // Two shared cores: one browser at a time.
   workers: 1,

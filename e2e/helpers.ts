@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Role } from '../common/roles';
 
@@ -49,4 +50,29 @@ export async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+}
+
+/** The bundled sample files, by import kind. */
+export const SAMPLE_FILES = {
+  'raw-data': 'samples/full-arch-report.csv',
+  'future-scheduled': 'samples/future-scheduled.csv',
+  'ignore-list': 'samples/ignore-list.csv',
+} as const;
+
+/**
+ * Imports the three sample files through the real upload API, replacing what is there, so a spec
+ * that needs data gets the same data whatever ran before it.
+ */
+export async function loadSamples(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request, ADMIN.username, ADMIN.password);
+  for (const [kind, path] of Object.entries(SAMPLE_FILES)) {
+    const response = await request.post(`/api/import/${kind}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        file: { name: path.split('/').pop() as string, mimeType: 'text/csv', buffer: readFileSync(path) },
+        replace: 'true',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }
