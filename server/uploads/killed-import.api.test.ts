@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSamples } from '../../scripts/sample-data/index';
+import { openTestDb } from '../test/harness';
+import { type RunningServer, spawnServer, waitHealthy } from '../test/spawn-server';
+
+// A server killed with SIGKILL in the middle of an import must leave the data as it was before
+// that import, and start again by itself. Runs on the embedded database, and on a PostgreSQL
+// server when TEST_DATABASE_URL is set.
+
+const PORT = 3230 + Math.floor(Math.random() * 60);
+let dir: string;
+let env: Record<string, string>;
+let dropDb: (() => Promise<void>) | undefined;
+let bigFile: Buffer;
+const sampleFile = readFileSync('samples/full-arch-report.csv');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'fat-killed-'));
+  env = { PORT: String(PORT), ADMIN_PASSWORD: 'admin-pass', JWT_SECRET: 'k'.repeat(40) };
+  if (process.env.TEST_DATABASE_URL) {
+    const test = await openTestDb();
+    env.DATABASE_URL = test.url as string;
+    dropDb = test.drop;
+  } else {
+    env.DATA_DIR = join(dir, 'data');
+  }
+  // Large enough that storing and recalculating it takes a few seconds.
+  await generateSamples({
+    outDir: dir,
+    providers: 8,
+    patients: 15_000,
+    years: [2024, 2025, 2026],
+    seed: 5,
+    today: '2026-11-01',
+    formats: ['csv'],
+  });
+  bigFile = readFileSync(join(dir, 'full-arch-report.csv'));
+}, 120_000);
+
+afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true });
+  await dropDb?.();
+});
+
+async function start(): Promise<{ server: RunningServer; token: string }> {
+  const server = spawnServer(env);
+  if (!(await waitHealthy(server, 90_000))) throw new Error(`server did not start:\n${server.output()}`);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'admin-pass' }),
+  });
+  return { server, token: (await login.json()).token };
+}
+
+function importReport(server: RunningServer, token: string, file: Buffer, name: string) {
+  const form = new FormData();
+  form.append('replace', 'true');
+  form.append('file', new Blob([new Uint8Array(file)]), name);
+  return fetch(`${server.url}/api/import/raw-data`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+async function state(server: RunningServer, token: string) {
+  const get = async (path: string) =>
+    (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  return {
+    scoresheet: (await get('/api/scoresheet')).scoresheet,
+    history: (await get('/api/import/history')).imports,
+  };
+}
+
+async function stop(server: RunningServer) {
+  server.proc.kill('SIGTERM');
+  await server.exited;
+}
+
+describe('an import killed part-way', () => {
+  it('leaves the previous data intact and the server starts again', async () => {
+    let { server, token } = await start();
+    // Time a full import of the large file, then put the small one in its place.
+    const began = performance.now();
+    const big = await importReport(server, token, bigFile, 'big.csv');
+    expect(big.status, await big.text()).toBe(200);
+    const fullImportMs = performance.now() - began;
+    const bigState = await state(server, token);
+    const small = await importReport(server, token, sampleFile, 'full-arch-report.csv');
+    expect(small.status).toBe(200);
+    const before = await state(server, token);
+    expect(before.scoresheet.length).toBeGreaterThan(0);
+    expect(before.scoresheet).not.toEqual(bigState.scoresheet);
+
+    // Import the large file again and kill the server half-way through.
+    const pending = importReport(server, token, bigFile, 'big.csv').catch((err: Error) => err);
+    await new Promise((r) => setTimeout(r, fullImportMs / 2));
+    server.proc.kill('SIGKILL');
+    await server.exited;
+    expect(await pending).toBeInstanceOf(Error);
+
+    ({ server, token } = await start());
+    try {
+      expect(await state(server, token)).toEqual(before);
+    } finally {
+      await stop(server);
+    }
+  }, 300_000);
+});
