@@ -1,0 +1,48 @@
+// The dashboard requests the load tests send: each endpoint the web app's dashboard calls, for
+// every provider, for the data set's latest year, and for the detail lists the busiest month.
+
+import { callJson } from './api';
+import { DATASET } from './dataset';
+
+export const YEAR = DATASET.years[DATASET.years.length - 1];
+
+function busiestMonth(totals: Record<string, number> | undefined, fallback: string): string {
+  const entries = Object.entries(totals ?? {}).filter(([month]) => /^\d{4}-\d{2}$/.test(month));
+  if (entries.length === 0) return fallback;
+  return entries.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+}
+
+async function get<T>(base: string, token: string, path: string): Promise<T> {
+  const res = await callJson(base, 'GET', path, token);
+  if (res.status !== 200)
+    throw new Error(`GET ${path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body as T;
+}
+
+/** The paths to load-test, found from the summaries (which also warms every figure up once). */
+export async function dashboardPaths(base: string, token: string): Promise<string[]> {
+  const q = `year=${YEAR}`;
+  const arch = await get<{ month_totals?: Record<string, number> }>(
+    base,
+    token,
+    `/api/dashboard/arch-cases-by-month?${q}`,
+  );
+  const future = await get<{ future_treatments?: { month_totals?: Record<string, number> } }>(
+    base,
+    token,
+    '/api/dashboard/future-case-value',
+  );
+  const paths = [
+    '/api/dashboard/providers',
+    '/api/dashboard/last-import-date',
+    `/api/dashboard/consult-overview?${q}`,
+    `/api/dashboard/consult-details/consults_won?${q}`,
+    `/api/dashboard/arch-cases-by-month?${q}`,
+    `/api/dashboard/arch-case-details/${busiestMonth(arch.month_totals, `${YEAR}-06`)}`,
+    '/api/dashboard/future-case-value',
+    `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}`,
+    '/api/dashboard/pending-finance-details',
+  ];
+  for (const path of paths) await get(base, token, path);
+  return paths;
+}

@@ -1,0 +1,60 @@
+// Command-line options of `npm run bench`.
+
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** Procedure rows in the generated Full Arch Report (about; the generator works in patients). */
+  rows: number;
+  /** Run against a throwaway PostgreSQL server instead of the embedded database. */
+  pg: boolean;
+  /** Seconds per load test. */
+  loadSeconds: number;
+  connections: number;
+  /** Write a CPU profile of the server process to .bench/profiles. */
+  cpuProf: boolean;
+  /** First port of the bench servers; the PostgreSQL cluster gets its own range. */
+  port: number;
+  pgPort: number;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]
+  --rows N        procedure rows in the data set (default 600000)
+  --pg            use a throwaway PostgreSQL server (scripts/pg-cluster.sh) instead of the embedded database
+  --quick         load tests of 3 s instead of 15 s, for trying the bench out
+  --seconds N     seconds per load test (default 15)
+  --cpu-prof      write a CPU profile of the server process to .bench/profiles/
+  --port N        port of the bench server (default 3210)
+  --pg-port N     port of the PostgreSQL cluster (default 56010)`;
+
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text.replaceAll('_', ''));
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got '${text}'`);
+  return n;
+}
+
+export function parseOptions(argv: string[]): BenchOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      rows: { type: 'string' },
+      pg: { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      seconds: { type: 'string' },
+      'cpu-prof': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      'pg-port': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return null;
+  return {
+    rows: positiveInt('rows', values.rows, 600_000),
+    pg: values.pg ?? false,
+    loadSeconds: positiveInt('seconds', values.seconds, values.quick ? 3 : 15),
+    connections: 50,
+    cpuProf: values['cpu-prof'] ?? false,
+    port: positiveInt('port', values.port, 3210),
+    pgPort: positiveInt('pg-port', values['pg-port'], 56010),
+  };
+}

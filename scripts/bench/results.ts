@@ -1,0 +1,47 @@
+// Everything one bench run measures, as saved to .bench/results/ and printed by table.ts.
+
+import type { BundleSize } from './bundle';
+import type { CopyReference } from './copy-reference';
+import type { LoadResult } from './load';
+import type { Machine } from './machine';
+import type { ParseResult } from './parse-reference';
+
+export interface ImportFigure {
+  seconds: number;
+  rows: number;
+  fileBytes: number;
+  peakRssBytes: number;
+}
+
+export interface BenchResults {
+  machine: Machine;
+  database: string;
+  rowsOption: number;
+  dataset: { patients: number; procedures: number; appointments: number; ignore: number };
+  csvImport: ImportFigure;
+  copyReference: CopyReference;
+  csvReadAlone: ParseResult;
+  xlsxImport: ImportFigure;
+  xlsxParseAlone: ParseResult;
+  xlsxReadAlone: ParseResult;
+  recalculationSeconds: number[];
+  dashboardColdSeconds: number;
+  serverIdleRssBytes: number;
+  load: {
+    seconds: number;
+    connections: number;
+    verifyToken: LoadResult;
+    health: LoadResult;
+    dashboard: LoadResult[];
+  };
+  bundle: BundleSize;
+}
+
+export const TARGETS = {
+  csvRatio: 1.5,
+  xlsxRatio: 1.5,
+  dashboardShare: 0.5,
+  dashboardP99Ms: 20,
+  peakRssBytes: 1024 ** 3,
+  firstLoadGzipBytes: 250 * 1024,
+} as const;

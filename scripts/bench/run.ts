@@ -1,0 +1,185 @@
+// `npm run bench`: the product's import, recalculation and dashboard speed on a large practice
+// group, each figure beside a reference measured in the same run on the same file. See
+// docs/performance.md for the method and the latest results.
+
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { callJson, importFile, signIn } from './api';
+import { measureBundle } from './bundle';
+import { copyReferencePglite, copyReferencePostgres } from './copy-reference';
+import { dashboardPaths } from './dashboard';
+import { ensureDataset } from './dataset';
+import { runLoad } from './load';
+import { describeMachine } from './machine';
+import { rssBytes, samplePeakRss } from './memory';
+import { parseOptions, USAGE } from './options';
+import { parseXlsxAlone, readAndValidate } from './parse-reference';
+import { type PgCluster, startPgCluster } from './pg-server';
+import type { BenchResults, ImportFigure } from './results';
+import { type RunningServer, startServer } from './server';
+import { formatResults } from './table';
+
+const ROOT = '.bench';
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function timedImport(
+  server: RunningServer,
+  token: string,
+  path: string,
+  bytes: number,
+): Promise<ImportFigure> {
+  const sampler = samplePeakRss(server.pid);
+  const result = await importFile(server.url, token, 'raw-data', path, true);
+  const peakRssBytes = sampler.stop();
+  return { seconds: result.seconds, rows: result.recordsImported, fileBytes: bytes, peakRssBytes };
+}
+
+async function main(): Promise<void> {
+  const opts = parseOptions(process.argv.slice(2));
+  if (!opts) {
+    console.log(USAGE);
+    return;
+  }
+  const machine = describeMachine();
+  const dataset = await ensureDataset(join(ROOT, 'data'), opts.rows, log);
+  const csv = dataset.reportCsv;
+  const xlsx = dataset.reportXlsx;
+  log(
+    `Data set: ${dataset.rows.procedures} procedure rows, ${dataset.rows.appointments} appointments (${dataset.dir})`,
+  );
+  const bundle = await measureBundle('dist/web', log);
+
+  let cluster: PgCluster | null = null;
+  let server: RunningServer | null = null;
+  const stopAll = async () => {
+    await server?.stop();
+    server = null;
+    cluster?.stop();
+    cluster = null;
+  };
+  const onSignal = () => {
+    stopAll().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    if (opts.pg) {
+      log(`Starting a PostgreSQL cluster on port ${opts.pgPort}...`);
+      cluster = await startPgCluster(opts.pgPort);
+    }
+    const database = cluster
+      ? `PostgreSQL ${(cluster as PgCluster).version} server (fsync off, on this machine)`
+      : `embedded PGlite ${machine.pglite} (data folder on disk)`;
+
+    // The references run first, with no server running.
+    log('Reference: COPY of the CSV into the procedures table...');
+    const copyReference = cluster
+      ? await copyReferencePostgres(csv.path, (cluster as PgCluster).referenceUrl)
+      : await copyReferencePglite(csv.path, join(ROOT, 'work', 'copy-reference'));
+    log(`  ${copyReference.totalSeconds.toFixed(1)} s for ${copyReference.rows} rows`);
+    log('Reference: streaming parse of the XLSX alone...');
+    const xlsxParseAlone = await parseXlsxAlone(xlsx.path);
+    log(`  ${xlsxParseAlone.seconds.toFixed(1)} s for ${xlsxParseAlone.rows} rows`);
+    log('Reading and validating each file without storing...');
+    const csvReadAlone = await readAndValidate(csv.path, 'full-arch-report.csv');
+    const xlsxReadAlone = await readAndValidate(xlsx.path, 'full-arch-report.xlsx');
+
+    const dataDir = join(ROOT, 'work', 'server');
+    await rm(dataDir, { recursive: true, force: true });
+    const profiles = join(ROOT, 'profiles');
+    if (opts.cpuProf) await mkdir(profiles, { recursive: true });
+    log(`Starting the server on port ${opts.port}...`);
+    const running = await startServer({
+      port: opts.port,
+      dataDir,
+      databaseUrl: cluster ? (cluster as PgCluster).appUrl : undefined,
+      adminPassword: ADMIN_PASSWORD,
+      cpuProfDir: opts.cpuProf ? profiles : undefined,
+    });
+    server = running;
+    const token = await signIn(running.url, ADMIN_PASSWORD);
+    const serverIdleRssBytes = rssBytes(running.pid);
+
+    log('Importing the future appointments and the ignore list...');
+    await importFile(running.url, token, 'future-scheduled', dataset.futureCsv.path, true);
+    await importFile(running.url, token, 'ignore-list', dataset.ignoreCsv.path, false);
+    log('Importing the CSV report...');
+    const csvImport = await timedImport(running, token, csv.path, csv.bytes);
+    log(`  ${csvImport.seconds.toFixed(1)} s, peak RSS ${Math.round(csvImport.peakRssBytes / 1024 ** 2)} MB`);
+    log('Importing the XLSX report (replacing the same rows)...');
+    const xlsxImport = await timedImport(running, token, xlsx.path, xlsx.bytes);
+    log(
+      `  ${xlsxImport.seconds.toFixed(1)} s, peak RSS ${Math.round(xlsxImport.peakRssBytes / 1024 ** 2)} MB`,
+    );
+
+    log('Recalculating the scoresheet three times...');
+    const recalculationSeconds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const res = await callJson(running.url, 'POST', '/api/initialize', token);
+      if (res.status !== 200) throw new Error(`POST /api/initialize answered ${res.status}`);
+      recalculationSeconds.push((performance.now() - started) / 1000);
+    }
+
+    const coldStart = performance.now();
+    const cold = await callJson(running.url, 'GET', '/api/dashboard/providers', token);
+    if (cold.status !== 200) throw new Error(`GET /api/dashboard/providers answered ${cold.status}`);
+    const dashboardColdSeconds = (performance.now() - coldStart) / 1000;
+    const paths = await dashboardPaths(running.url, token);
+
+    const load = async (path: string, withToken = true) => {
+      log(`Load: GET ${path} (${opts.loadSeconds} s)`);
+      const result = await runLoad(
+        running.url,
+        path,
+        withToken ? token : null,
+        opts.loadSeconds,
+        opts.connections,
+      );
+      log(
+        `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+      );
+      return result;
+    };
+    const verifyToken = await load('/api/auth/verify-token');
+    const health = await load('/api/health', false);
+    const dashboard = [];
+    for (const path of paths) dashboard.push(await load(path));
+
+    await stopAll();
+    const results: BenchResults = {
+      machine,
+      database,
+      rowsOption: opts.rows,
+      dataset: { patients: dataset.patients, ...dataset.rows },
+      csvImport,
+      copyReference,
+      csvReadAlone,
+      xlsxImport,
+      xlsxParseAlone,
+      xlsxReadAlone,
+      recalculationSeconds,
+      dashboardColdSeconds,
+      serverIdleRssBytes,
+      load: { seconds: opts.loadSeconds, connections: opts.connections, verifyToken, health, dashboard },
+      bundle,
+    };
+    const text = formatResults(results);
+    console.log(`\n${text}\n`);
+    const outDir = join(ROOT, 'results');
+    await mkdir(outDir, { recursive: true });
+    const name = `${opts.pg ? 'postgres' : 'embedded'}-${opts.rows}`;
+    await writeFile(join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    await writeFile(join(outDir, `${name}.md`), `${text}\n`);
+    log(`Saved to ${join(outDir, `${name}.md`)} and .json`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

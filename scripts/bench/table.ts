@@ -1,0 +1,134 @@
+// The printed tables (Markdown, so a run can be pasted into docs/performance.md as it is).
+
+import { type BenchResults, TARGETS } from './results';
+
+const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
+
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export function formatResults(r: BenchResults): string {
+  const m = r.machine;
+  const csvRatio = r.csvImport.seconds / r.copyReference.totalSeconds;
+  const xlsxRatio = r.xlsxImport.seconds / r.xlsxParseAlone.seconds;
+  const peak = Math.max(r.csvImport.peakRssBytes, r.xlsxImport.peakRssBytes);
+  const rows = int(r.dataset.procedures);
+  const main = table(
+    ['figure', 'measured', 'reference (same run, same file)', 'ratio', 'target', 'result'],
+    [
+      [
+        `CSV import, ${rows} rows (HTTP, end to end)`,
+        s(r.csvImport.seconds),
+        `COPY + convert ${s(r.copyReference.totalSeconds)} (COPY ${s(r.copyReference.copySeconds)}, INSERT SELECT ${s(r.copyReference.convertSeconds)})`,
+        ratio(r.csvImport.seconds, r.copyReference.totalSeconds),
+        `<= ${TARGETS.csvRatio}x`,
+        pass(csvRatio <= TARGETS.csvRatio),
+      ],
+      [
+        `XLSX import, ${rows} rows (HTTP, end to end)`,
+        s(r.xlsxImport.seconds),
+        `streaming parse alone ${s(r.xlsxParseAlone.seconds)}`,
+        ratio(r.xlsxImport.seconds, r.xlsxParseAlone.seconds),
+        `<= ${TARGETS.xlsxRatio}x`,
+        pass(xlsxRatio <= TARGETS.xlsxRatio),
+      ],
+      [
+        'Scoresheet recalculation (POST /api/initialize, median of 3)',
+        s(median(r.recalculationSeconds)),
+        '-',
+        '-',
+        '-',
+        '-',
+      ],
+      [
+        'Import peak RSS of the server process',
+        mb(peak),
+        `CSV ${mb(r.csvImport.peakRssBytes)}, XLSX ${mb(r.xlsxImport.peakRssBytes)}; idle ${mb(r.serverIdleRssBytes)}`,
+        '-',
+        '<= 1 GB',
+        pass(peak <= TARGETS.peakRssBytes),
+      ],
+      [
+        'First-load JavaScript, gzipped',
+        kb(r.bundle.gzipBytes),
+        `${r.bundle.files.length} file(s), ${kb(r.bundle.rawBytes)} uncompressed`,
+        '-',
+        '<= 250 KB',
+        pass(r.bundle.gzipBytes <= TARGETS.firstLoadGzipBytes),
+      ],
+    ],
+  );
+
+  const ref = r.load.verifyToken;
+  const loadRow = (name: string, l: typeof ref, judged: boolean): string[] => {
+    const share = l.requestsPerSecond / ref.requestsPerSecond;
+    const ok = share >= TARGETS.dashboardShare && l.p99 <= TARGETS.dashboardP99Ms && l.errors === 0;
+    return [
+      name,
+      int(l.requestsPerSecond),
+      `${l.p50} ms`,
+      `${l.p99} ms`,
+      int(l.errors),
+      `${Math.round(share * 100)}%`,
+      judged ? pass(ok) : '-',
+    ];
+  };
+  const load = table(
+    ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'vs verify-token', 'result'],
+    [
+      loadRow('GET /api/auth/verify-token (reference)', ref, false),
+      loadRow('GET /api/health (no sign-in, one SELECT 1)', r.load.health, false),
+      ...r.load.dashboard.map((l) => loadRow(`GET ${l.path}`, l, true)),
+    ],
+  );
+
+  const info = table(
+    ['phase', 'time', 'note'],
+    [
+      [
+        'CSV read + validate alone (readImportFile)',
+        s(r.csvReadAlone.seconds),
+        `${int(r.csvReadAlone.rows)} records, nothing stored`,
+      ],
+      [
+        'XLSX read + validate alone (readImportFile)',
+        s(r.xlsxReadAlone.seconds),
+        `${int(r.xlsxReadAlone.rows)} records, nothing stored`,
+      ],
+      [
+        'First dashboard request after an import',
+        s(r.dashboardColdSeconds),
+        "loads the figures' inputs for the new data version",
+      ],
+    ],
+  );
+
+  return [
+    `Database: ${r.database}. Data: ${rows} procedure rows (CSV ${mb(r.csvImport.fileBytes)}, XLSX ${mb(r.xlsxImport.fileBytes)}), ` +
+      `${int(r.dataset.appointments)} future appointments, ${int(r.dataset.patients)} patients, 40 providers.`,
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}, ${m.date} UTC.`,
+    '',
+    main,
+    '',
+    `Dashboard under load: autocannon, ${r.load.connections} connections, ${r.load.seconds} s per endpoint, one signed-in admin token. ` +
+      `Target: >= ${TARGETS.dashboardShare * 100}% of verify-token's req/s, p99 <= ${TARGETS.dashboardP99Ms} ms, no errors.`,
+    '',
+    load,
+    '',
+    info,
+  ].join('\n');
+}
