@@ -1,8 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { User } from '../common/api/auth';
+import type { Role } from '../common/roles';
+import { AuthProvider, useAuth } from './app/auth';
 import { theme } from './app/theme';
 
 /** Renders inside Mantine (no transitions or portals) and a fresh query client without retries. */
@@ -17,7 +20,7 @@ export function renderWithProviders(ui: ReactElement) {
   );
 }
 
-type Route = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
+export type Route = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
 
 /** Replaces fetch with a function of (url, init); answers 404 to anything the route does not know. */
 export function mockFetch(route: Route) {
@@ -36,3 +39,35 @@ export function mockFetch(route: Route) {
 }
 
 export const jsonBody = (init: RequestInit): unknown => JSON.parse(String(init.body));
+
+function SignedIn({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  return state.status === 'signed-in' ? children : null;
+}
+
+/**
+ * Renders a tab for a signed-in user of the role (the token check answers with that user); every
+ * other call goes to the route, as with mockFetch.
+ */
+export function renderSignedIn(ui: ReactElement, role: Role, route: Route) {
+  const user: User = {
+    id: 1,
+    username: `a-${role}`,
+    email: null,
+    role,
+    provider_name: role === 'provider' ? 'Dr. Test' : null,
+    is_active: true,
+    last_login: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+  };
+  localStorage.setItem('token', 'test-token');
+  const fetchMock = mockFetch((url, init) =>
+    url === '/api/auth/verify-token' ? { body: { success: true, user } } : route(url, init),
+  );
+  const view = renderWithProviders(
+    <AuthProvider>
+      <SignedIn>{ui}</SignedIn>
+    </AuthProvider>,
+  );
+  return { fetchMock, ...view };
+}

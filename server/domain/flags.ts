@@ -1,31 +1,11 @@
-/**
- * The label table of rules.md section 3: which code-mapping labels carry a meaning, and the
- * bit each treatment flag adds to a patient's score.
- */
+import { FLAGS, SCAN_LABEL } from '../../common/code-labels';
 
-export const FLAGS = [
-  { key: 'had_consult', label: 'Consult', bit: 1 },
-  { key: 'presented_max', label: 'Presented Max', bit: 2 },
-  { key: 'presented_mand', label: 'Presented Mand', bit: 4 },
-  { key: 'accepted_max', label: 'Accepted Max', bit: 8 },
-  { key: 'accepted_mand', label: 'Accepted Mand', bit: 16 },
-  { key: 'had_temp_upper', label: 'Temp Upper', bit: 32 },
-  { key: 'had_temp_lower', label: 'Temp Lower', bit: 64 },
-  { key: 'had_perm_upper', label: 'Perm Upper', bit: 128 },
-  { key: 'had_perm_lower', label: 'Perm Lower', bit: 256 },
-  { key: 'pending_finance_mand', label: 'PF Mand', bit: 512 },
-  { key: 'pending_finance_max', label: 'PF Max', bit: 1024 },
-] as const;
+// The label table itself lives in common/ so the Configuration tab offers the same labels.
+export { FLAGS, KNOWN_LABELS, SCAN_LABEL } from '../../common/code-labels';
 
 export type FlagDef = (typeof FLAGS)[number];
 export type FlagKey = FlagDef['key'];
 export type TreatmentFlags = Record<FlagKey, boolean>;
-
-/** Scan sets no bit; it only dates the case (section 4, case_date). */
-export const SCAN_LABEL = 'Scan';
-
-/** Every label with a meaning, in table order, for the UI's label picker. */
-export const KNOWN_LABELS: string[] = [...FLAGS.map((f) => f.label), SCAN_LABEL];
 
 /** Every flag true. */
 export const MAX_SCORE = 2047;

@@ -1,5 +1,5 @@
 import { mockFetch } from '../test-utils';
-import { ApiError, api, errorMessage, onSessionEnded, readToken, storeToken } from './api';
+import { ApiError, api, apiBlob, errorMessage, onSessionEnded, readToken, storeToken } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,6 +63,31 @@ describe('api', () => {
     );
     expect(readToken()).toBe('kept');
     expect(ended).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('downloads a file as a Blob with the bearer token', async () => {
+    storeToken('abc');
+    const fetchMock = vi.fn(async () => new Response('xlsx bytes', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await apiBlob('/api/export/scoresheet');
+    expect(await blob.text()).toBe('xlsx bytes');
+    expect(fetchMock.mock.calls[0]).toEqual([
+      '/api/export/scoresheet',
+      { headers: { Authorization: 'Bearer abc' }, signal: undefined },
+    ]);
+  });
+
+  it("throws the server's error for a refused download, and a 401 ends the session", async () => {
+    storeToken('old');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    mockFetch(() => ({ status: 401, body: { success: false, error: 'Your session has ended.' } }));
+    await expect(apiBlob('/api/export/dashboard')).rejects.toMatchObject({
+      status: 401,
+      message: 'Your session has ended.',
+    });
+    expect(ended).toHaveBeenCalledWith('Your session has ended.');
     stop();
   });
 });

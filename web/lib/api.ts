@@ -72,14 +72,37 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const parsed: unknown = await response.json().catch(() => null);
   const failed = !response.ok || (parsed as { success?: unknown } | null)?.success === false;
   if (!failed) return parsed as T;
+  throw failure(response.status, parsed, auth);
+}
 
+/**
+ * The error for a failed answer; a 401 on a signed-in call also ends the session. Exported for
+ * calls that cannot use fetch (uploads with progress go through XMLHttpRequest).
+ */
+export function failure(status: number, parsed: unknown, auth: boolean): ApiError {
   const text = textOf(parsed);
-  if (response.status === 401 && auth) {
+  if (status === 401 && auth) {
     clearToken();
     const message = text ?? 'Your session has ended. Please sign in again.';
     for (const listener of sessionEndedListeners) listener(message);
   }
-  throw new ApiError(response.status, text ?? `Request failed (HTTP ${response.status})`, text !== null);
+  return new ApiError(status, text ?? `Request failed (HTTP ${status})`, text !== null);
+}
+
+/** A file download (spreadsheet exports): the same token and errors as `api`, the body as a Blob. */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: options.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  if (response.ok) return response.blob();
+  throw failure(response.status, await response.json().catch(() => null), true);
 }
 
 /** The server's words (or 'Network error') when there are any, else the screen's own fallback. */

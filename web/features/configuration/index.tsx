@@ -1,15 +1,34 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { canEditData } from '../../../common/roles';
+import { useAuth } from '../../app/auth';
+import { CodeMappingsCard } from './code-mappings-card';
+import { ConfigurationNote } from './configuration-note';
+import { MappingValuesCard } from './mapping-values-card';
 
-// Placeholder until the Configuration tab is built; the shell loads whatever this file default-exports.
+/** The Configuration tab (product.md sections 2, 5 and 8; rules.md sections 3 and 5). */
 export default function ConfigurationTab() {
+  const { state } = useAuth();
+  // Providers may look but not change: the server would answer 403.
+  const canEdit = state.status === 'signed-in' && canEditData(state.user.role);
   return (
-    <Card>
-      <Title order={2} size="h3" mb="xs">
-        Configuration
-      </Title>
-      <Text c="dimmed">
-        Coming soon: procedure code mappings and mapping values. This part of the app is still being built.
-      </Text>
-    </Card>
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          Configuration
+        </Title>
+        <Text size="sm" c="dimmed">
+          How procedure codes and treatment steps turn into outcomes.
+        </Text>
+      </div>
+      {!canEdit && (
+        <Alert color="gray" variant="light" role="note" icon={<IconLock size={18} aria-hidden />}>
+          Only managers and admins can change code mappings.
+        </Alert>
+      )}
+      <ConfigurationNote />
+      <CodeMappingsCard canEdit={canEdit} />
+      <MappingValuesCard />
+    </Stack>
   );
 }

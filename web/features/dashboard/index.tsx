@@ -1,16 +1,53 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useArchCases, useConsultOverview, useFutureValue, useProviders } from './api';
+import { ArchCasesPanel } from './arch-cases';
+import { ConsultOverviewPanel } from './consult-overview';
+import { DetailModal } from './detail-modal';
+import type { DetailRequest } from './detail-request';
+import { ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
+import { FiltersCard } from './filters-card';
+import { FutureValuePanel } from './future-value';
 
-// Placeholder until the Dashboard tab is built; the shell loads whatever this file default-exports.
+type Dialog = { request: DetailRequest | null; opened: boolean };
+
+/** The Dashboard tab (product.md section 2): filters, three panels and their detail modal. */
 export default function DashboardTab() {
+  const currentYear = new Date().getFullYear();
+  const providers = useProviders();
+  const years = providers.data?.years.length ? providers.data.years : fallbackYears(currentYear);
+  const [provider, setProvider] = useState(ALL_PROVIDERS);
+  const [chosenYear, setChosenYear] = useState<number | null>(null);
+  const filters: Filters = { provider, year: chosenYear ?? defaultYear(years, currentYear) };
+
+  const overview = useConsultOverview(filters);
+  const archCases = useArchCases(filters);
+  const future = useFutureValue(filters);
+
+  // The request stays set while the modal fades out; only `opened` flips on close.
+  const [dialog, setDialog] = useState<Dialog>({ request: null, opened: false });
+  const open = (request: DetailRequest) => setDialog({ request, opened: true });
+  const close = () => setDialog((current) => ({ ...current, opened: false }));
+
   return (
-    <Card>
-      <Title order={2} size="h3" mb="xs">
-        Dashboard
-      </Title>
-      <Text c="dimmed">
-        Coming soon: consult overview, arch cases by month and future case value, with exports. This part of
-        the app is still being built.
-      </Text>
-    </Card>
+    <Stack gap="lg">
+      <FiltersCard
+        filters={filters}
+        years={years}
+        onChange={(next) => {
+          setProvider(next.provider);
+          setChosenYear(next.year);
+        }}
+      />
+      <ConsultOverviewPanel
+        filters={filters}
+        data={overview.data}
+        loading={overview.isPending}
+        onOpen={open}
+      />
+      <ArchCasesPanel filters={filters} data={archCases.data} loading={archCases.isPending} onOpen={open} />
+      <FutureValuePanel filters={filters} data={future.data} loading={future.isPending} onOpen={open} />
+      <DetailModal opened={dialog.opened} request={dialog.request} onClose={close} />
+    </Stack>
   );
 }

@@ -1,16 +1,50 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { canEditData } from '../../../common/roles';
+import { useAuth } from '../../app/auth';
+import { useImportBusy } from './api';
+import { ImportHistory } from './import-history';
+import { InitializeCard } from './initialize-card';
+import { UPLOAD_KINDS } from './kinds';
+import { ProcessingNote } from './processing-note';
+import { UploadCard } from './upload-card';
 
-// Placeholder until the Data Import tab is built; the shell loads whatever this file default-exports.
+/** The Data Import tab (product.md sections 2, 4, 5 and 8; rules.md section 2). */
 export default function DataImportTab() {
+  const { state } = useAuth();
+  // Providers may look but not import: the server would answer 403.
+  const canImport = state.status === 'signed-in' && canEditData(state.user.role);
+  const busy = useImportBusy();
+
   return (
-    <Card>
-      <Title order={2} size="h3" mb="xs">
-        Data Import
-      </Title>
-      <Text c="dimmed">
-        Coming soon: upload the Full Arch Report, Future Scheduled and Ignore List files. This part of the app
-        is still being built.
-      </Text>
-    </Card>
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          Data Import
+        </Title>
+        <Text size="sm" c="dimmed">
+          Upload the reports exported from the practice-management system.
+        </Text>
+      </div>
+
+      {!canImport && (
+        <Alert color="gray" variant="light" role="note" icon={<IconLock size={18} aria-hidden />}>
+          Only managers and admins can import data.
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {UPLOAD_KINDS.map((upload) => (
+          <UploadCard key={upload.kind} upload={upload} canImport={canImport} busy={busy} />
+        ))}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ProcessingNote />
+        <InitializeCard canImport={canImport} busy={busy} />
+      </SimpleGrid>
+
+      <ImportHistory canImport={canImport} busy={busy} />
+    </Stack>
   );
 }

@@ -1,16 +1,47 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { lookupErrorText, usePatientLookup } from './api';
+import { PatientResult } from './patient-result';
+import { PatientSearch } from './patient-search';
 
-// Placeholder until the Patient Lookup tab is built; the shell loads whatever this file default-exports.
+/** The Patient Lookup tab (product.md sections 2, 7 and 8; rules.md section 7). */
 export default function PatientLookupTab() {
+  const [name, setName] = useState<string | null>(null);
+  const lookup = usePatientLookup(name);
+
+  const choose = (chosen: string) => {
+    // The same name again is a request to look again, e.g. after a failure or a new import.
+    if (chosen === name) void lookup.refetch();
+    else setName(chosen);
+  };
+
   return (
-    <Card>
-      <Title order={2} size="h3" mb="xs">
-        Patient Lookup
-      </Title>
-      <Text c="dimmed">
-        Coming soon: search for a patient to see their treatment progress, procedure history and upcoming
-        appointments. This part of the app is still being built.
-      </Text>
-    </Card>
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h3">
+          Patient Lookup
+        </Title>
+        <Text size="sm" c="dimmed">
+          Find a patient to see their treatment progress, procedure history and upcoming appointments.
+        </Text>
+      </div>
+      <Card>
+        <PatientSearch onChoose={choose} onClear={() => setName(null)} />
+      </Card>
+
+      {name !== null && lookup.isFetching && !lookup.isSuccess && (
+        <Stack gap="lg" aria-busy="true" aria-label="Loading patient">
+          <Skeleton height={180} radius="md" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      )}
+      {name !== null && lookup.isError && !lookup.isFetching && (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+          {lookupErrorText(lookup.error)}
+        </Alert>
+      )}
+      {name !== null && lookup.isSuccess && <PatientResult patient={lookup.data} />}
+    </Stack>
   );
 }

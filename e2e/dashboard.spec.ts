@@ -1,0 +1,394 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type {
+  ArchCaseDetailsResponse,
+  ArchCasesResponse,
+  ConsultDetailsResponse,
+  ConsultOverview,
+  FutureCaseDetailsResponse,
+  FutureCaseValueResponse,
+  MonthGridRow,
+  PendingFinanceDetailsResponse,
+  ProvidersResponse,
+} from '../common/api/dashboard';
+import { formatCurrency } from '../web/lib/format';
+import { ADMIN, apiToken, loadSamples, signIn } from './helpers';
+
+// The dashboard against the real server and the bundled sample data: every figure on screen is
+// compared with what the API says for the same filter.
+
+let token: string;
+
+test.beforeAll(async ({ request }) => {
+  await loadSamples(request);
+  token = await apiToken(request, ADMIN.username, ADMIN.password);
+});
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const query = (provider: string | null, year?: number) => {
+  const search = new URLSearchParams();
+  if (provider) search.set('provider', provider);
+  if (year !== undefined) search.set('year', String(year));
+  return `?${search}`;
+};
+
+/** The year the dashboard opens on: this year when offered, else the latest (rules.md section 6). */
+async function defaultYear(request: APIRequestContext): Promise<number> {
+  const { years } = await apiGet<ProvidersResponse>(request, '/api/dashboard/providers');
+  const current = new Date().getFullYear();
+  return years.includes(current) ? current : Math.max(...years);
+}
+
+async function openDashboard(page: Page) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard Filters' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Consult Overview' })).toBeVisible();
+}
+
+async function choose(page: Page, label: 'Provider' | 'Year', option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
+const cellTexts = (row: Locator) => row.getByRole('cell').allInnerTexts();
+const value = (row: MonthGridRow, month: string) =>
+  typeof row[month] === 'number' ? (row[month] as number) : 0;
+
+/** What the Consult Overview shows for one row of counts. */
+const consultCells = (c: ConsultOverview['totals']) => [
+  String(c.consults_lost),
+  String(c.consults_won),
+  String(c.pending_finance),
+  String(c.consults_ytd),
+  String(c.future_consults),
+  String(c.future_ytd_total),
+  `${c.win_rate.toFixed(1)}%`,
+];
+
+async function expectPanelsMatch(
+  page: Page,
+  request: APIRequestContext,
+  provider: string | null,
+  year: number,
+) {
+  const overview = await apiGet<ConsultOverview>(
+    request,
+    `/api/dashboard/consult-overview${query(provider, year)}`,
+  );
+  const arch = await apiGet<ArchCasesResponse>(
+    request,
+    `/api/dashboard/arch-cases-by-month${query(provider, year)}`,
+  );
+  const future = await apiGet<FutureCaseValueResponse>(
+    request,
+    `/api/dashboard/future-case-value${query(provider)}`,
+  );
+
+  const consults = page.getByRole('table', { name: 'Consult Overview' });
+  await expect(consults.getByRole('row')).toHaveCount(overview.providers.length + 2);
+  for (const row of overview.providers) {
+    expect(await cellTexts(consults.getByRole('row').filter({ hasText: row.provider }))).toEqual(
+      consultCells(row),
+    );
+  }
+  const totals = consults.getByRole('row').filter({ hasText: 'Consults YTD Total' });
+  expect(await cellTexts(totals)).toEqual(consultCells(overview.totals));
+  await expect(page.getByRole('status').filter({ hasText: 'Variance' })).toContainText(
+    overview.acceptable_range.variance_status,
+  );
+
+  const archTable = page.getByRole('table', { name: 'Arch Cases by Provider by Month' });
+  await expect(archTable.getByRole('row')).toHaveCount(arch.providers.length + 2);
+  for (const row of arch.providers) {
+    expect(await cellTexts(archTable.getByRole('row').filter({ hasText: row.provider }))).toEqual([
+      ...arch.months.map((m) => formatCurrency(value(row, m))),
+      formatCurrency(row.total),
+    ]);
+  }
+  expect(await cellTexts(archTable.getByRole('row').filter({ hasText: 'Grand Total' }))).toEqual([
+    ...arch.months.map((m) => formatCurrency(arch.month_totals[m])),
+    formatCurrency(arch.grand_total),
+  ]);
+
+  const futureTable = page.getByRole('table', { name: 'Future Scheduled Treatments by Month' });
+  if (future.future_treatments.providers.length === 0) {
+    await expect(futureTable).toHaveCount(0);
+    await expect(page.getByText(/^No future scheduled treatments with a case value/)).toBeVisible();
+  } else {
+    await expect(futureTable.getByRole('row')).toHaveCount(future.future_treatments.providers.length + 2);
+    await expect(futureTable.getByRole('row').filter({ hasText: 'Grand Total' })).toContainText(
+      formatCurrency(future.future_treatments.grand_total),
+    );
+  }
+  const pending = page.getByRole('table', { name: 'Pending Finance Cases' });
+  if (future.pending_finance.providers.length === 0) {
+    await expect(pending).toHaveCount(0);
+  } else {
+    await expect(pending.getByRole('row')).toHaveCount(future.pending_finance.providers.length + 2);
+    await expect(pending.getByRole('row').filter({ hasText: 'Grand Total' })).toContainText(
+      formatCurrency(future.pending_finance.grand_total),
+    );
+  }
+  return { overview, arch, future };
+}
+
+/** Waits for the detail modal and its rows; `summary` is the 'Total value: ... · n cases' line. */
+async function openDetails(page: Page, button: Locator, title: string, rows: number, summary?: string) {
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  const table = dialog.getByRole('table');
+  await expect(table.locator('tbody tr')).toHaveCount(rows);
+  if (summary) await expect(dialog).toContainText(summary);
+  return dialog;
+}
+
+/** The month a cell's button names: 'Show ... in January 2026 ($29,990)' gives 'January 2026'. */
+const monthIn = (label: string | null) => /^Show .+? in (.+) \([^()]*\)$/.exec(label ?? '')?.[1] ?? '';
+
+const summaryOf = (total: number, count: number, noun: string) =>
+  `Total value: ${formatCurrency(total)} · ${count} ${noun}${count === 1 ? '' : 's'}`;
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the panels show the API figures and follow the filters', async ({ page, request }) => {
+      const year = await defaultYear(request);
+      await openDashboard(page);
+      await expect(page.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers');
+      await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue(String(year));
+      await expect(page.getByText(/Last Data Import: \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+      const { overview } = await expectPanelsMatch(page, request, null, year);
+
+      // One provider and the previous year.
+      const provider = overview.providers[0].provider;
+      await choose(page, 'Provider', provider);
+      await choose(page, 'Year', String(year - 1));
+      await expectPanelsMatch(page, request, provider, year - 1);
+
+      // Wide grids scroll inside their card; the page itself never scrolls sideways.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('every kind of figure opens its details, which close three ways', async ({ page, request }) => {
+      const year = await defaultYear(request);
+      const overview = await apiGet<ConsultOverview>(
+        request,
+        `/api/dashboard/consult-overview${query(null, year)}`,
+      );
+      const arch = await apiGet<ArchCasesResponse>(
+        request,
+        `/api/dashboard/arch-cases-by-month${query(null, year)}`,
+      );
+      const future = await apiGet<FutureCaseValueResponse>(request, '/api/dashboard/future-case-value');
+      await openDashboard(page);
+
+      // Consults won for the provider with the most: closed with the Close button.
+      const top = [...overview.providers].sort((a, b) => b.consults_won - a.consults_won)[0];
+      const won = await apiGet<ConsultDetailsResponse>(
+        request,
+        `/api/dashboard/consult-details/consults_won${query(top.provider, year)}`,
+      );
+      expect(won.details).toHaveLength(top.consults_won);
+      let dialog = await openDetails(
+        page,
+        page.getByRole('button', { name: `Show ${top.consults_won} consults won for ${top.provider}` }),
+        `Consults Won: ${top.provider}, ${year}`,
+        won.details.length,
+      );
+      await expect(dialog.locator('tbody tr').first()).toContainText(won.details[0].patient_name);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // The totals row: lost consults of every provider, closed with Escape.
+      const lost = await apiGet<ConsultDetailsResponse>(
+        request,
+        `/api/dashboard/consult-details/consults_lost${query(null, year)}`,
+      );
+      dialog = await openDetails(
+        page,
+        page.getByRole('button', {
+          name: `Show ${overview.totals.consults_lost} consults lost for all providers`,
+        }),
+        `Consults Lost: All Providers, ${year}`,
+        lost.details.length,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // An arch case month: total and count match the API; closed with the X.
+      const archRow = arch.providers.find((row) => arch.months.some((m) => value(row, m) > 0))!;
+      const month = arch.months.find((m) => value(archRow, m) > 0)!;
+      const archDetails = await apiGet<ArchCaseDetailsResponse>(
+        request,
+        `/api/dashboard/arch-case-details/${month}${query(archRow.provider, year)}`,
+      );
+      expect(archDetails.total_value).toBe(value(archRow, month));
+      const archButton = page
+        .getByRole('table', { name: 'Arch Cases by Provider by Month' })
+        .getByRole('button', { name: new RegExp(`^Show arch cases for ${archRow.provider} in .*\\(`) })
+        .filter({ hasText: formatCurrency(value(archRow, month)) })
+        .first();
+      const monthName = monthIn(await archButton.getAttribute('aria-label'));
+      expect(monthName).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+      dialog = await openDetails(
+        page,
+        archButton,
+        `Arch Cases: ${archRow.provider}, ${monthName}`,
+        archDetails.patients.length,
+        summaryOf(archDetails.total_value, archDetails.patients.length, 'case'),
+      );
+      await dialog.getByRole('button', { name: 'Close details' }).click();
+      await expect(dialog).toBeHidden();
+
+      // A future month: closed by a click on the overlay, outside the dialog.
+      const grid = future.future_treatments;
+      const futureRow = grid.providers.find((row) => grid.months.some((m) => value(row, m) > 0))!;
+      const futureMonth = grid.months.find((m) => value(futureRow, m) > 0)!;
+      const treatments = await apiGet<FutureCaseDetailsResponse>(
+        request,
+        `/api/dashboard/future-case-details/${futureMonth}${query(futureRow.provider)}`,
+      );
+      const futureButton = page
+        .getByRole('table', { name: 'Future Scheduled Treatments by Month' })
+        .getByRole('button', { name: new RegExp(`^Show future treatments for ${futureRow.provider} in `) })
+        .first();
+      dialog = await openDetails(
+        page,
+        futureButton,
+        `Future Scheduled Treatments: ${futureRow.provider}, ${monthIn(await futureButton.getAttribute('aria-label'))}`,
+        treatments.treatments.length,
+        summaryOf(treatments.total_value, treatments.treatments.length, 'treatment'),
+      );
+      await page.mouse.click(5, viewport.height - 5);
+      await expect(dialog).toBeHidden();
+
+      // Pending finance for one provider.
+      const pendingRow = future.pending_finance.providers.find((row) => row.case_value > 0)!;
+      const cases = await apiGet<PendingFinanceDetailsResponse>(
+        request,
+        `/api/dashboard/pending-finance-details${query(pendingRow.provider)}`,
+      );
+      dialog = await openDetails(
+        page,
+        page.getByRole('button', {
+          name: `Show pending finance cases for ${pendingRow.provider} (${formatCurrency(pendingRow.case_value)})`,
+        }),
+        `Pending Finance Cases: ${pendingRow.provider}`,
+        cases.cases.length,
+        summaryOf(cases.total_value, cases.cases.length, 'case'),
+      );
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test('empty future and pending finance cells are not buttons', async ({ page, request }) => {
+  const future = await apiGet<FutureCaseValueResponse>(request, '/api/dashboard/future-case-value');
+  await openDashboard(page);
+  const grid = future.future_treatments;
+  const table = page.getByRole('table', { name: 'Future Scheduled Treatments by Month' });
+  let zeros = 0;
+  for (const row of grid.providers) {
+    const nonZero = grid.months.filter((m) => value(row, m) > 0).length;
+    zeros += grid.months.length - nonZero;
+    const tr = table.getByRole('row').filter({ hasText: row.provider });
+    // Only non-zero month cells; the row total spans months and opens nothing.
+    await expect(tr.getByRole('button')).toHaveCount(nonZero);
+    await expect(tr.getByRole('cell', { name: '-', exact: true })).toHaveCount(grid.months.length - nonZero);
+  }
+  expect(zeros).toBeGreaterThan(0);
+  const pending = page.getByRole('table', { name: 'Pending Finance Cases' });
+  await expect(pending.getByRole('button')).toHaveCount(
+    future.pending_finance.providers.filter((row) => row.case_value > 0).length + 1,
+  );
+});
+
+test('the dashboard with data and an open detail have no serious accessibility violations', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  await expect(page.getByRole('table', { name: 'Arch Cases by Provider by Month' })).toBeVisible();
+  const serious = async () =>
+    (
+      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  expect(await serious()).toEqual([]);
+  await page.getByRole('button', { name: /^Show \d+ consults won for all providers$/ }).click();
+  await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
+  expect(await serious()).toEqual([]);
+});
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`exports download the spreadsheets and a PDF report at ${viewport.name} width`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await openDashboard(page);
+
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Dashboard' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('dental_tracker_dashboard.xlsx');
+    const sheetPath = `.tmp/e2e-dashboard-${viewport.name}.xlsx`;
+    await sheet.saveAs(sheetPath);
+    expect(readFileSync(sheetPath).subarray(0, 2).toString()).toBe('PK');
+
+    const [scores] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Scoresheet' }).click(),
+    ]);
+    expect(scores.suggestedFilename()).toBe('scoresheet.xlsx');
+
+    const today = new Date();
+    const stamp = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PDF Report' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`full-arch-report-${stamp}.pdf`);
+    await expect(page.getByText(`PDF exported successfully: full-arch-report-${stamp}.pdf`)).toBeVisible();
+    const pdfPath = `.tmp/e2e-report-${viewport.name}.pdf`;
+    await pdf.saveAs(pdfPath);
+
+    // jsPDF writes uncompressed text, so pages and footers can be read from the file itself.
+    const text = readFileSync(pdfPath, 'latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    const pages = (text.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    for (let n = 1; n <= pages; n++) expect(text).toContain(`(Page ${n} of ${pages})`);
+    expect(text).not.toContain(`(Page ${pages + 1} of`);
+    // Landscape A4: 297 x 210 mm is 841.89 x 595.28 points on every page.
+    const boxes = text.match(/\/MediaBox \[[^\]]*\]/g) ?? [];
+    expect(boxes).toHaveLength(pages);
+    for (const box of boxes) expect(box).toMatch(/^\/MediaBox \[0 0 841\.8\d* 595\.2\d*\]$/);
+    for (const words of [
+      'Consult Overview',
+      'Arch Cases by Month',
+      'Future Scheduled Treatments',
+      'Pending Finance Cases',
+    ]) {
+      expect(text).toContain(`(${words})`);
+    }
+    expect(text).toContain('Do not distribute');
+  });
+}

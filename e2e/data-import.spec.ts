@@ -1,0 +1,98 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { ADMIN, apiToken, createUser, SAMPLE_FILES, signIn } from './helpers';
+
+const CARDS = [
+  { title: 'Full Arch Report', file: SAMPLE_FILES['raw-data'] },
+  { title: 'Future Scheduled', file: SAMPLE_FILES['future-scheduled'] },
+  { title: 'Ignore List', file: SAMPLE_FILES['ignore-list'] },
+] as const;
+
+async function openTab(page: Page) {
+  await page.getByRole('tab', { name: 'Data Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Import', level: 2 })).toBeVisible();
+}
+
+/** What an import could change: the import history and the scoresheet. */
+async function snapshot(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+  const history = await (await request.get('/api/import/history', { headers })).json();
+  const scoresheet = await (await request.get('/api/scoresheet', { headers })).json();
+  return { history, scoresheet };
+}
+
+test('an admin imports the three sample files through the Data Import tab', async ({ page }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await openTab(page);
+
+  for (const { title, file } of CARDS) {
+    const card = page.getByRole('region', { name: title });
+    const importButton = card.getByRole('button', { name: `Import ${title}` });
+    await expect(importButton).toBeDisabled();
+    await card.locator('input[type="file"]').setInputFiles(file);
+    await expect(card.getByText(file.split('/').pop() as string)).toBeVisible();
+    await importButton.click();
+    await expect(card.getByRole('status')).toContainText(/Successfully imported [\d,]+ records/, {
+      timeout: 30_000,
+    });
+  }
+
+  // The report's everyday dentistry has no mapping: listed with counts, one click away.
+  const report = page.getByRole('region', { name: 'Full Arch Report' });
+  await expect(report.getByRole('status')).toContainText('Successfully imported 1,701 records');
+  await report.getByRole('button', { name: /Unmapped codes/ }).click();
+  await expect(report.getByRole('row').filter({ hasText: 'D1110' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Future Scheduled' }).getByRole('status')).toContainText(
+    'Successfully imported 95 records',
+  );
+  await expect(page.getByRole('region', { name: 'Ignore List' }).getByRole('status')).toContainText(
+    'Successfully imported 6 records',
+  );
+
+  // The history shows the three imports, newest first, as soon as they are in.
+  const history = page.getByRole('table').filter({ hasText: 'Rows Imported' });
+  const rows = history.getByRole('row');
+  await expect(rows.nth(1)).toContainText('ignore-list.csv');
+  await expect(rows.nth(1)).toContainText('Ignore List (merged)');
+  await expect(rows.nth(2)).toContainText('future-scheduled.csv');
+  await expect(rows.nth(3)).toContainText('full-arch-report.csv');
+  await expect(rows.nth(3)).toContainText(ADMIN.username);
+  await expect(rows.nth(3)).toContainText('1,701');
+
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a file the server refuses shows its error and changes nothing', async ({ page, request }) => {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await openTab(page);
+  const before = await snapshot(request);
+  const card = page.getByRole('region', { name: 'Full Arch Report' });
+  const input = card.locator('input[type="file"]');
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello\n') });
+  await card.getByRole('button', { name: 'Import Full Arch Report' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Unsupported file type: use .csv, .xlsx or .xls');
+
+  await input.setInputFiles({
+    name: 'wrong-columns.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,When\nSmith,1/2/2025\n'),
+  });
+  await card.getByRole('button', { name: 'Import Full Arch Report' }).click();
+  await expect(card.getByRole('alert')).toContainText('Missing required columns');
+
+  expect(await snapshot(request)).toEqual(before);
+});
+
+test('a provider sees the Data Import tab read-only', async ({ page, request }) => {
+  const user = await createUser(request, { role: 'provider', provider_name: 'Dr. Sarah Chen' });
+  await signIn(page, user.username, user.password);
+  await openTab(page);
+  await expect(page.getByText('Only managers and admins can import data.')).toBeVisible();
+  for (const { title } of CARDS) {
+    await expect(page.getByRole('button', { name: `Import ${title}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `${title} file` })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Initialize System' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Load sample data' })).toHaveCount(0);
+});

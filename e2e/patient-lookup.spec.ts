@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { ScoresheetRow } from '../common/api/config';
+import type { PatientData } from '../common/api/patients';
+import { treatmentProgress } from '../web/features/patient-lookup/progress';
+import { formatCurrency, formatDate } from '../web/lib/format';
+import { seriousViolations } from './axe';
+import { ADMIN, apiToken, loadSamples, SAMPLE_FILES, signIn } from './helpers';
+
+// The patients each test looks at are chosen from the sample data through the API, and the
+// screen is checked against what the API says about them.
+
+interface Picks {
+  won: PatientData;
+  pending: PatientData;
+  ignored: PatientData;
+  undated: PatientData;
+}
+let picks: Picks;
+
+const UNKNOWN = 'Zqxv Nobodyknows';
+
+async function lookup(request: APIRequestContext, token: string, name: string): Promise<PatientData | null> {
+  const response = await request.get(`/api/patient/lookup?name=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (response.status() === 404) return null;
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: PatientData }).data;
+}
+
+/** The first of the names whose record passes the test. */
+async function firstWith(
+  request: APIRequestContext,
+  token: string,
+  names: readonly string[],
+  test: (patient: PatientData) => boolean,
+): Promise<PatientData> {
+  for (const name of names) {
+    const patient = await lookup(request, token, name);
+    if (patient && test(patient)) return patient;
+  }
+  throw new Error('No sample patient fits');
+}
+
+/** Patient names in the first column of a sample CSV, for rows whose `column` cell is empty (or any). */
+function sampleNames(path: string, emptyColumn?: number): string[] {
+  const rows = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .map((line) =>
+      line.match(/("[^"]*"|[^,]*)(,|$)/g)?.map((cell) => cell.replace(/,$/, '').replace(/"/g, '')),
+    );
+  return rows
+    .filter((cells): cells is string[] => !!cells && cells.length >= 3)
+    .filter((cells) => emptyColumn === undefined || cells[emptyColumn] === '')
+    .map((cells) => cells[0]);
+}
+
+test.beforeAll(async ({ request }) => {
+  await loadSamples(request);
+  const token = await apiToken(request, ADMIN.username, ADMIN.password);
+  const response = await request.get('/api/scoresheet', { headers: { Authorization: `Bearer ${token}` } });
+  const { scoresheet } = (await response.json()) as { scoresheet: ScoresheetRow[] };
+  const named = (outcome: ScoresheetRow['win_loss']) =>
+    scoresheet.filter((row) => row.win_loss === outcome).map((row) => row.patient_name);
+  const plain = (p: PatientData) => p.ignore_status.length === 0;
+  picks = {
+    // A won case with history and something booked, so every part of the screen has rows.
+    won: await firstWith(
+      request,
+      token,
+      named('Won'),
+      (p) => plain(p) && p.procedures.length > 1 && p.future_appointments.length > 0,
+    ),
+    pending: await firstWith(request, token, named('PF'), plain),
+    ignored: await firstWith(request, token, sampleNames(SAMPLE_FILES['ignore-list']), (p) =>
+      p.ignore_status.some((entry) => entry.notes),
+    ),
+    undated: await firstWith(request, token, sampleNames(SAMPLE_FILES['future-scheduled'], 1), (p) =>
+      p.future_appointments.some((appt) => appt.appt_date === null),
+    ),
+  };
+});
+
+async function openTab(page: Page) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await page.getByRole('menuitem', { name: 'Patient Lookup' }).click();
+  } else {
+    await page.getByRole('tab', { name: 'Patient Lookup' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Patient Lookup' })).toBeVisible();
+}
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search patients' });
+
+/** Types part of the name, then walks the suggestions with ArrowDown and chooses it with Enter. */
+async function choose(page: Page, name: string) {
+  const box = searchBox(page);
+  await box.fill('');
+  const typed = name.slice(0, Math.max(3, Math.ceil(name.length * 0.6)));
+  // Wait for the suggestions of the whole typed text, not an earlier list still on screen.
+  const answered = page.waitForResponse((r) =>
+    r.url().endsWith(`/api/patient/search?q=${encodeURIComponent(typed.trim())}`),
+  );
+  await box.pressSequentially(typed, { delay: 30 });
+  await answered;
+  await expect(page.getByRole('option', { name, exact: true })).toBeVisible();
+  for (let step = 0; step < 20; step++) {
+    await box.press('ArrowDown');
+    const id = await box.getAttribute('aria-activedescendant');
+    if (id && (await page.locator(`[id="${id}"]`).textContent()) === name) break;
+  }
+  await box.press('Enter');
+  await expect(box).toHaveValue(name);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText(name);
+}
+
+/** The overview and both tables say what the API says about the patient. */
+async function expectShown(page: Page, patient: PatientData, outcome: string) {
+  const sheet = patient.scoresheet;
+  const overview = page.getByRole('region', { name: 'Patient Overview' });
+  await expect(overview).toContainText(sheet?.provider ?? 'N/A');
+  await expect(overview.getByText(outcome, { exact: true })).toBeVisible();
+  await expect(overview).toContainText(
+    sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A',
+  );
+  await expect(overview).toContainText(treatmentProgress(sheet?.treatment_flags));
+  await expect(overview).toContainText(sheet?.procedure_status || 'N/A');
+  if (sheet?.date_of_temp_placement)
+    await expect(overview).toContainText(formatDate(sheet.date_of_temp_placement));
+
+  const history = page.getByRole('table', { name: 'Procedure History' });
+  await expect(history.getByRole('row')).toHaveCount(patient.procedures.length + 1);
+  const first = patient.procedures[0];
+  await expect(history.getByRole('row').nth(1)).toContainText(formatDate(first.date));
+  await expect(history.getByRole('row').nth(1)).toContainText(first.procedure);
+  await expect(history.getByRole('row').nth(1)).toContainText(first.location ?? 'N/A');
+
+  const appointments = page.getByRole('table', { name: 'Upcoming Appointments' });
+  if (patient.future_appointments.length === 0) {
+    await expect(appointments).toHaveCount(0);
+  } else {
+    await expect(appointments.getByRole('row')).toHaveCount(patient.future_appointments.length + 1);
+    const next = patient.future_appointments[0];
+    await expect(appointments.getByRole('row').nth(1)).toContainText(
+      next.appt_date ? formatDate(next.appt_date) : 'TBD',
+    );
+    await expect(appointments.getByRole('row').nth(1)).toContainText(next.procedure);
+  }
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('a won patient, chosen from the suggestions with the keyboard', async ({ page }) => {
+      await openTab(page);
+      await searchBox(page).pressSequentially(picks.won.patient_name.slice(0, 3), { delay: 30 });
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      // Escape closes the list and leaves the text.
+      await searchBox(page).press('Escape');
+      await expect(page.getByRole('listbox')).toBeHidden();
+
+      await choose(page, picks.won.patient_name);
+      await expectShown(page, picks.won, 'Won');
+      await expect(page.getByText('Special Notes')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Nothing is wider than the screen: wide tables scroll inside their cards.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByRole('button', { name: 'Clear Search' }).click();
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(page.getByRole('region', { name: 'Patient Overview' })).toHaveCount(0);
+      await expect(page.getByRole('table')).toHaveCount(0);
+    });
+
+    test('a pending-finance patient and an undated appointment', async ({ page }) => {
+      await openTab(page);
+      await choose(page, picks.pending.patient_name);
+      await expectShown(page, picks.pending, 'Pending Finance');
+      await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText('Pending Finance');
+
+      await choose(page, picks.undated.patient_name);
+      const appointments = page.getByRole('table', { name: 'Upcoming Appointments' });
+      const undated = picks.undated.future_appointments.filter((appt) => appt.appt_date === null);
+      await expect(appointments.getByRole('row').filter({ hasText: 'TBD' })).toHaveCount(undated.length);
+    });
+
+    test('an ignore-listed patient shows the special notes', async ({ page }) => {
+      await openTab(page);
+      await choose(page, picks.ignored.patient_name);
+      const notes = page.getByRole('alert').filter({ hasText: 'Special Notes' });
+      for (const entry of picks.ignored.ignore_status) {
+        await expect(notes).toContainText(entry.year_code);
+        if (entry.notes) await expect(notes).toContainText(`${entry.year_code}: ${entry.notes}`);
+      }
+      const outcome = picks.ignored.scoresheet
+        ? { Won: 'Won', Lost: 'Lost', PF: 'Pending Finance', 'N/A': 'Pending' }[
+            picks.ignored.scoresheet.win_loss
+          ]
+        : 'Pending';
+      await expectShown(page, picks.ignored, outcome);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('an unknown name has no suggestions and is not found', async ({ page }) => {
+      await openTab(page);
+      await searchBox(page).pressSequentially(UNKNOWN, { delay: 20 });
+      await expect(page.getByText('No matching patients')).toBeVisible();
+      await expect(page.getByRole('option')).toHaveCount(0);
+      await searchBox(page).press('Enter');
+      await expect(page.getByRole('alert')).toHaveText('Patient not found');
+      await expect(page.getByRole('region', { name: 'Patient Overview' })).toHaveCount(0);
+    });
+  });
+}

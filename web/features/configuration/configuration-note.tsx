@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+/** rules.md section 3 replaces product.md's note: changes apply at once, with no new import. */
+export function ConfigurationNote() {
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color="blue"
+      icon={<IconInfoCircle size={20} aria-hidden />}
+      title="How changes apply"
+    >
+      Changes take effect at once: saving, adding or deleting a code mapping recalculates the scoresheet, so
+      the Dashboard and Patient Lookup show the new figures without a new import. Mapping values classify each
+      procedure status string (the treatment steps a patient has reached) as Won, Lost, PF (Pending Finance)
+      or N/A, with its number of arches and case value.
+    </Alert>
+  );
+}

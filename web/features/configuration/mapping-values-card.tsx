@@ -1,0 +1,122 @@
+import { Alert, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { MappingValue } from '../../../common/api/config';
+import { errorMessage } from '../../lib/api';
+import { formatCurrency } from '../../lib/format';
+import { useMappingValues } from './api';
+import classes from './mapping-values.module.css';
+import { filterMappingValues } from './rules';
+import { ScrollTable } from './scroll-table';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Enough rows to fill the 400px box at once; the rest follow without holding up the page. */
+const FIRST_ROWS = 60;
+
+// Drawn again only when the rows change, not on every keystroke in the filter.
+const Rows = memo(function Rows({ rows }: { rows: readonly MappingValue[] }) {
+  return (
+    <>
+      {rows.map((row) => (
+        <Table.Tr key={row.id}>
+          <Table.Td>{row.procedure_status}</Table.Td>
+          <Table.Td ta="right">{row.no_of_arches}</Table.Td>
+          <Table.Td>
+            <span className={classes.outcome} data-outcome={row.win_loss}>
+              {row.win_loss}
+            </span>
+          </Table.Td>
+          <Table.Td ta="right">{formatCurrency(row.case_value)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </>
+  );
+});
+
+function summary(shown: number, all: number): string {
+  return shown === all ? `${count(all)} mappings` : `Showing ${count(shown)} of ${count(all)} mappings`;
+}
+
+export function MappingValuesCard() {
+  const values = useMappingValues();
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter);
+  // 2,047 rows: the first screenful is drawn at once, the rest as a background render.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (values.isSuccess) startTransition(() => setComplete(true));
+  }, [values.isSuccess]);
+
+  const all = values.data ?? [];
+  const shown = useMemo(() => filterMappingValues(all, deferred), [all, deferred]);
+  const drawn = useMemo(() => (complete ? shown : shown.slice(0, FIRST_ROWS)), [complete, shown]);
+
+  return (
+    <Card>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <div>
+          <Title order={3} size="h4">
+            Mapping Values
+          </Title>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {values.isSuccess ? summary(shown.length, all.length) : 'The outcome of every procedure status.'}
+          </Text>
+        </div>
+        <TextInput
+          label="Filter"
+          placeholder="Status, arches, outcome or value"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={{ base: '100%', xs: 300 }}
+        />
+      </Group>
+
+      {values.isPending && (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading mapping values">
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Stack>
+      )}
+      {values.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(values.error, 'Failed to load the mapping values')}
+        </Alert>
+      )}
+      {values.isSuccess && (
+        <ScrollTable label="Mapping values" minWidth={540} maxHeight={400}>
+          <Table striped verticalSpacing={4} fz="sm" stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Procedure Status</Table.Th>
+                <Table.Th w={120} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  No of Arches
+                </Table.Th>
+                <Table.Th w={100}>Win/Loss</Table.Th>
+                <Table.Th w={110} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  Case Value
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Rows rows={drawn} />
+              {shown.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed" size="sm">
+                      {all.length === 0
+                        ? 'No mapping values yet. Use Initialize System on the Data Import tab to build them.'
+                        : 'No mapping matches the filter.'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </Card>
+  );
+}

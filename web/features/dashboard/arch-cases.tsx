@@ -1,0 +1,60 @@
+import { Box } from '@mantine/core';
+import type { ArchCasesResponse } from '../../../common/api/dashboard';
+import { formatCurrency } from '../../lib/format';
+import { ArchValueChart } from './charts';
+import type { DetailRequest } from './detail-request';
+import { type Filters, providerParam } from './filters';
+import { MoneyGrid } from './money-grid';
+import { longMonthLabel, monthLabel } from './months';
+import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
+
+interface Props {
+  filters: Filters;
+  data: ArchCasesResponse | undefined;
+  loading: boolean;
+  onOpen: (request: DetailRequest) => void;
+}
+
+/**
+ * Won cases by provider and month of scan completion. Every month cell opens its cases; the
+ * Total column spans a whole year, which the details call does not offer, so it opens nothing.
+ */
+export function ArchCasesPanel({ filters, data, loading, onOpen }: Props) {
+  return (
+    <Panel
+      title="Arch Cases by Provider by Month"
+      description={`Case value of won cases in ${filters.year}, counted in the month scans were completed. Select a month to see the cases.`}
+    >
+      {loading ? (
+        <TableSkeleton label="Loading arch cases" />
+      ) : data && data.providers.length > 0 ? (
+        <>
+          <MoneyGrid
+            label="Arch Cases by Provider by Month"
+            months={data.months}
+            rows={data.providers}
+            monthTotals={data.month_totals}
+            grandTotal={data.grand_total}
+            totalsProvider={providerParam(filters.provider)}
+            monthHeader={(month) => monthLabel(month)}
+            request={(month, _value, provider) => ({
+              kind: 'arch_cases',
+              month,
+              provider,
+              year: filters.year,
+            })}
+            buttonLabel={(month, value, provider) =>
+              `Show arch cases for ${provider ?? 'all providers'} in ${longMonthLabel(month)} (${value ? formatCurrency(value) : 'none'})`
+            }
+            onOpen={onOpen}
+          />
+          <Box mt="md">
+            <ArchValueChart months={data.months} monthTotals={data.month_totals} />
+          </Box>
+        </>
+      ) : (
+        <EmptyState>No arch cases for this selection. {NO_DATA_HINT}</EmptyState>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,80 @@
+import { Box, Skeleton, Text } from '@mantine/core';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import type { ConsultOverview } from '../../../../common/api/dashboard';
+
+// recharts is large: the charts load in their own chunk after the tables are on screen.
+const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));
+const LazyArchValue = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.ArchValueBarChart })),
+);
+
+/** A chart that cannot load (offline) is left out; the table beside it has every figure. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Failed to load chart:', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const HEIGHT = 260;
+
+/**
+ * A chart is a picture of the table next to it, so assistive technology reads it as one image
+ * with a description and goes to the table for figures.
+ */
+function ChartFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <Text fw={600} size="sm" mb="xs">
+        {title}
+      </Text>
+      <Box role="img" aria-label={description}>
+        <ChartBoundary>
+          <Suspense fallback={<Skeleton height={HEIGHT} aria-hidden />}>{children}</Suspense>
+        </ChartBoundary>
+      </Box>
+    </Box>
+  );
+}
+
+export function WinRateChart({ providers }: { providers: ConsultOverview['providers'] }) {
+  return (
+    <ChartFrame
+      title="Win Rate % by Provider"
+      description="Bar chart of win rate by provider. The Consult Overview table has the exact figures."
+    >
+      <LazyWinRate providers={providers} height={HEIGHT} />
+    </ChartFrame>
+  );
+}
+
+export function ArchValueChart({
+  months,
+  monthTotals,
+}: {
+  months: readonly string[];
+  monthTotals: Record<string, number>;
+}) {
+  return (
+    <ChartFrame
+      title="Arch Case Value by Month"
+      description="Bar chart of arch case value by month for the providers shown. The Arch Cases table has the exact figures."
+    >
+      <LazyArchValue months={months} monthTotals={monthTotals} height={HEIGHT} />
+    </ChartFrame>
+  );
+}

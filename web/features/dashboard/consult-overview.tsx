@@ -1,0 +1,130 @@
+import { Badge, SimpleGrid, Table } from '@mantine/core';
+import type { ConsultDetailType, ConsultOverview } from '../../../common/api/dashboard';
+import { formatPercent } from '../../lib/format';
+import { WinRateChart } from './charts';
+import classes from './dashboard.module.css';
+import type { DetailRequest } from './detail-request';
+import { type Filters, providerParam } from './filters';
+import { CellButton, EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
+import { VarianceBox } from './variance-box';
+
+type Counts = ConsultOverview['totals'];
+
+type Column =
+  | { header: string; type: ConsultDetailType; words: string }
+  | { header: string; key: 'consults_ytd' | 'future_ytd_total' | 'win_rate' };
+
+// Clickable counts carry how their button is spoken: "Show 3 consults won for Dr X".
+const COLUMNS: readonly Column[] = [
+  { header: 'Consults Lost', type: 'consults_lost', words: 'consults lost' },
+  { header: 'Consults Won', type: 'consults_won', words: 'consults won' },
+  { header: 'Pending Finance', type: 'pending_finance', words: 'pending finance consults' },
+  { header: 'Consults YTD', key: 'consults_ytd' },
+  { header: 'Future Consults', type: 'future_consults', words: 'future consults' },
+  { header: 'Future + YTD', key: 'future_ytd_total' },
+  { header: 'Win Rate %', key: 'win_rate' },
+];
+
+interface Props {
+  filters: Filters;
+  data: ConsultOverview | undefined;
+  loading: boolean;
+  onOpen: (request: DetailRequest) => void;
+}
+
+export function ConsultOverviewPanel({ filters, data, loading, onOpen }: Props) {
+  return (
+    <Panel
+      title="Consult Overview"
+      description={`Consults with a consult date in ${filters.year}, by provider. Select a count to see the patients.`}
+    >
+      {loading ? (
+        <TableSkeleton label="Loading consult overview" />
+      ) : data && data.providers.length > 0 ? (
+        <>
+          <ConsultTable data={data} filters={filters} onOpen={onOpen} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="md">
+            <VarianceBox range={data.acceptable_range} />
+            <WinRateChart providers={data.providers} />
+          </SimpleGrid>
+        </>
+      ) : (
+        <EmptyState>No consults for this selection. {NO_DATA_HINT}</EmptyState>
+      )}
+    </Panel>
+  );
+}
+
+function ConsultTable({
+  data,
+  filters,
+  onOpen,
+}: {
+  data: ConsultOverview;
+  filters: Filters;
+  onOpen: Props['onOpen'];
+}) {
+  const outside = new Set(data.acceptable_range.outside);
+
+  const cells = (counts: Counts, provider: string | null) =>
+    COLUMNS.map((column) => {
+      if ('key' in column) {
+        const value = counts[column.key];
+        return (
+          <Table.Td key={column.header} className={classes.number}>
+            {column.key === 'win_rate' ? formatPercent(value) : value}
+          </Table.Td>
+        );
+      }
+      const value = counts[column.type];
+      return (
+        <Table.Td key={column.header} className={classes.number}>
+          <CellButton
+            label={`Show ${value} ${column.words} for ${provider ?? 'all providers'}`}
+            onClick={() => onOpen({ kind: 'consults', type: column.type, provider, year: filters.year })}
+            zero={value === 0}
+          >
+            {value}
+          </CellButton>
+        </Table.Td>
+      );
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Consult Overview">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th className={classes.stickyColumn}>Provider Name</Table.Th>
+            {COLUMNS.map((column) => (
+              <Table.Th key={column.header} className={classes.number}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.providers.map((row) => (
+            <Table.Tr key={row.provider}>
+              <Table.Th scope="row" fw={500} className={classes.stickyColumn}>
+                {row.provider}
+                {outside.has(row.provider) && (
+                  <Badge color="red" variant="light" size="xs" ml={6}>
+                    Outside range
+                  </Badge>
+                )}
+              </Table.Th>
+              {cells(row, row.provider)}
+            </Table.Tr>
+          ))}
+          <Table.Tr className={classes.totalsRow}>
+            <Table.Th scope="row" className={classes.stickyColumn}>
+              Consults YTD Total
+            </Table.Th>
+            {cells(data.totals, providerParam(filters.provider))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Group, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet, IconFileTypePdf, IconTable } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiBlob } from '../../lib/api';
+import { archCasesQuery, consultOverviewQuery, futureValueQuery } from './api';
+import { saveBlob } from './download';
+import { type Filters, queryString } from './filters';
+
+type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
+
+const fail = (message: string) => notifications.show({ color: 'red', title: 'Export failed', message });
+const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
+
+/** Spreadsheets come from the server; the PDF is drawn here from the same figures as the panels. */
+export function ExportButtons({ filters }: { filters: Filters }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState<Busy>({ dashboard: false, scoresheet: false, pdf: false });
+  const mark = (key: keyof Busy, value: boolean) => setBusy((current) => ({ ...current, [key]: value }));
+
+  async function download(key: 'dashboard' | 'scoresheet', path: string, fileName: string, failure: string) {
+    mark(key, true);
+    try {
+      saveBlob(await apiBlob(path), fileName);
+    } catch (err) {
+      console.error(failure, err);
+      fail(failure);
+    } finally {
+      mark(key, false);
+    }
+  }
+
+  async function exportPdf() {
+    mark('pdf', true);
+    try {
+      const [report, overview, archCases, future] = await Promise.all([
+        import('./pdf'),
+        client.fetchQuery(consultOverviewQuery(filters)),
+        client.fetchQuery(archCasesQuery(filters)),
+        client.fetchQuery(futureValueQuery(filters)),
+      ]);
+      const { blob, fileName } = report.createReport({
+        filters,
+        overview,
+        archCases,
+        future,
+        generatedAt: new Date(),
+      });
+      saveBlob(blob, fileName);
+      notifications.show({
+        color: 'green',
+        title: 'PDF report',
+        message: `PDF exported successfully: ${fileName}`,
+      });
+    } catch (err) {
+      console.error('Failed to export PDF', err);
+      fail(`Failed to export PDF: ${reason(err)}`);
+    } finally {
+      mark('pdf', false);
+    }
+  }
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant="light"
+        leftSection={<IconTable size={18} aria-hidden />}
+        loading={busy.dashboard}
+        onClick={() =>
+          download(
+            'dashboard',
+            `/api/export/dashboard${queryString(filters)}`,
+            'dental_tracker_dashboard.xlsx',
+            'Failed to export dashboard',
+          )
+        }
+      >
+        Export Dashboard
+      </Button>
+      <Button
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+        loading={busy.scoresheet}
+        onClick={() =>
+          download('scoresheet', '/api/export/scoresheet', 'scoresheet.xlsx', 'Failed to export scoresheet')
+        }
+      >
+        Export Scoresheet
+      </Button>
+      <Button
+        leftSection={
+          busy.pdf ? (
+            <Loader size={16} color="currentColor" aria-hidden />
+          ) : (
+            <IconFileTypePdf size={18} aria-hidden />
+          )
+        }
+        disabled={busy.pdf}
+        onClick={exportPdf}
+      >
+        {busy.pdf ? 'Generating PDF...' : 'Export PDF Report'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,167 @@
+import type {
+  ArchCasesResponse,
+  ConsultOverview,
+  FutureCaseValueResponse,
+  MonthGridRow,
+} from '../../../../common/api/dashboard';
+import { ALL_PROVIDERS, type Filters } from '../filters';
+import { monthLabel } from '../months';
+import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
+
+/** What the report shows, as text: the document is drawn from this and nothing else. */
+export interface ReportModel {
+  title: string;
+  filterLine: string;
+  generatedLine: string;
+  footerLine: string;
+  stats: readonly { label: string; value: string }[];
+  sections: readonly ReportSection[];
+  confidentialNote: string;
+  fileName: string;
+}
+
+export interface ReportSection {
+  title: string;
+  note?: string;
+  head: string[];
+  /** The first column is the provider name, wrapped after 15 characters (lines end in '\n'). */
+  body: string[][];
+  foot: string[][];
+  /** Shown in place of the table when it has no row. */
+  empty: string;
+}
+
+export interface ReportInput {
+  filters: Filters;
+  overview: ConsultOverview;
+  archCases: ArchCasesResponse;
+  future: FutureCaseValueResponse;
+  generatedAt: Date;
+}
+
+const PROVIDER_WIDTH = 15;
+const name = (text: string) => wrapText(text, PROVIDER_WIDTH).join('\n');
+const cell = (text: string | number) => String(text);
+
+function monthGridSection(
+  title: string,
+  grid: {
+    months: string[];
+    providers: MonthGridRow[];
+    month_totals: Record<string, number>;
+    grand_total: number;
+  },
+  withYear: boolean,
+  empty: string,
+  note?: string,
+): ReportSection {
+  const value = (row: MonthGridRow, month: string) =>
+    typeof row[month] === 'number' ? (row[month] as number) : 0;
+  return {
+    title,
+    note,
+    head: ['Provider Name', ...grid.months.map((m) => monthLabel(m, withYear)), 'Total'],
+    body: grid.providers.map((row) => [
+      name(row.provider),
+      ...grid.months.map((m) => cell(formatThousands(value(row, m)))),
+      cell(formatThousands(row.total)),
+    ]),
+    foot: [
+      [
+        name('Grand Total'),
+        ...grid.months.map((m) => cell(formatThousands(grid.month_totals[m] ?? 0))),
+        cell(formatThousands(grid.grand_total)),
+      ],
+    ],
+    empty,
+  };
+}
+
+/** The report's text from the three dashboard answers (product.md section 9, rules.md section 9). */
+export function buildReportModel({
+  filters,
+  overview,
+  archCases,
+  future,
+  generatedAt,
+}: ReportInput): ReportModel {
+  const provider = filters.provider || ALL_PROVIDERS;
+  const totals = overview.totals;
+  const range = overview.acceptable_range;
+  const counts = (c: ConsultOverview['totals']) => [
+    cell(c.consults_lost),
+    cell(c.consults_won),
+    cell(c.pending_finance),
+    cell(c.consults_ytd),
+    cell(c.future_consults),
+    cell(c.future_ytd_total),
+    cell(formatWinRate(c.win_rate)),
+  ];
+  const variance =
+    range.variance_status === 'Acceptable Variance'
+      ? `Variance analysis: Acceptable Variance (range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)} Future + YTD consults per provider).`
+      : `Variance analysis: Variance Too Large. Outside the range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)}: ${range.outside.join(', ')}.`;
+
+  return {
+    title: 'Full Arch Tracker Report',
+    filterLine: `Provider: ${provider}   |   Year: ${filters.year}`,
+    generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}`,
+    footerLine: `Full Arch Tracker - ${provider} - ${filters.year} - Confidential`,
+    stats: [
+      { label: 'Consults YTD', value: String(totals.consults_ytd) },
+      { label: 'Consults Won', value: String(totals.consults_won) },
+      { label: 'Win Rate', value: formatWinRate(totals.win_rate) },
+      { label: 'Arch Case Value', value: formatThousands(archCases.grand_total, '$0.0k') },
+      {
+        label: 'Future Scheduled Value',
+        value: formatThousands(future.future_treatments.grand_total, '$0.0k'),
+      },
+      { label: 'Pending Finance Value', value: formatThousands(future.pending_finance.grand_total, '$0.0k') },
+    ],
+    sections: [
+      {
+        title: 'Consult Overview',
+        note: overview.providers.length > 0 ? variance : undefined,
+        head: [
+          'Provider Name',
+          'Consults Lost',
+          'Consults Won',
+          'Pending Finance',
+          'Consults YTD',
+          'Future Consults',
+          'Future + YTD',
+          'Win Rate %',
+        ],
+        body: overview.providers.map((row) => [name(row.provider), ...counts(row)]),
+        foot: [[name('Consults YTD Total'), ...counts(totals)]],
+        empty: `No consults in ${filters.year} for this selection.`,
+      },
+      monthGridSection(
+        'Arch Cases by Month',
+        archCases,
+        false,
+        `No arch cases in ${filters.year} for this selection.`,
+      ),
+      monthGridSection(
+        'Future Scheduled Treatments',
+        future.future_treatments,
+        true,
+        'No future scheduled treatments with a case value.',
+        'Every scheduled appointment with a case value, whatever the year.',
+      ),
+      {
+        title: 'Pending Finance Cases',
+        head: ['Provider Name', 'Case Value'],
+        body: future.pending_finance.providers.map((row) => [
+          name(row.provider),
+          cell(formatThousands(row.case_value)),
+        ]),
+        foot: [[name('Grand Total'), cell(formatThousands(future.pending_finance.grand_total))]],
+        empty: 'No pending finance cases.',
+      },
+    ],
+    confidentialNote:
+      'Confidential: this report contains patient-related business data of the practice. Do not distribute it outside the practice.',
+    fileName: reportFileName(generatedAt),
+  };
+}

@@ -1,0 +1,86 @@
+import type {
+  ArchCasesResponse,
+  ConsultOverview,
+  FutureCaseValueResponse,
+} from '../../../common/api/dashboard';
+
+/** Small dashboard answers for component and report tests, in the server's shapes. */
+
+const months2026 = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+const zeroMonths = Object.fromEntries(months2026.map((m) => [m, 0]));
+
+export const overviewFixture = (): ConsultOverview => ({
+  success: true,
+  year: 2026,
+  providers: [
+    {
+      provider: 'Dr. Michael Rodriguez',
+      consults_lost: 5,
+      consults_won: 5,
+      pending_finance: 2,
+      consults_ytd: 13,
+      future_consults: 2,
+      future_ytd_total: 15,
+      win_rate: 38.5,
+    },
+    {
+      provider: 'Dr. Sarah Chen',
+      consults_lost: 0,
+      consults_won: 8,
+      pending_finance: 1,
+      consults_ytd: 24,
+      future_consults: 2,
+      future_ytd_total: 26,
+      win_rate: 33.3,
+    },
+  ],
+  totals: {
+    consults_lost: 5,
+    consults_won: 13,
+    pending_finance: 3,
+    consults_ytd: 37,
+    future_consults: 4,
+    future_ytd_total: 41,
+    win_rate: 35.1,
+  },
+  acceptable_range: {
+    mean: 20.5,
+    lower: 16.4,
+    upper: 24.6,
+    variance_status: 'Variance Too Large',
+    outside: ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'],
+  },
+});
+
+export const archCasesFixture = (): ArchCasesResponse => ({
+  success: true,
+  year: 2026,
+  months: months2026,
+  providers: [
+    { provider: 'Dr. Michael Rodriguez', ...zeroMonths, '2026-06': 14995, total: 14995 },
+    { provider: 'Dr. Sarah Chen', ...zeroMonths, '2026-01': 29990, '2026-06': 14995, total: 44985 },
+  ],
+  month_totals: { ...zeroMonths, '2026-01': 29990, '2026-06': 29990 },
+  grand_total: 59980,
+});
+
+export const futureFixture = (): FutureCaseValueResponse => ({
+  success: true,
+  future_treatments: {
+    months: ['2026-11', '2026-12', 'TBD'],
+    dates: ['2026-11', '2026-12', 'TBD'],
+    providers: [
+      { provider: 'Dr. Michael Rodriguez', '2026-11': 0, '2026-12': 29990, TBD: 0, total: 29990 },
+      { provider: 'Dr. Sarah Chen', '2026-11': 29990, '2026-12': 0, TBD: 14995, total: 44985 },
+    ],
+    month_totals: { '2026-11': 29990, '2026-12': 29990, TBD: 14995 },
+    grand_total: 74975,
+  },
+  pending_finance: {
+    providers: [
+      { provider: 'Dr. Michael Rodriguez', case_value: 0 },
+      { provider: 'Dr. Sarah Chen', case_value: 44985 },
+    ],
+    grand_total: 44985,
+  },
+});

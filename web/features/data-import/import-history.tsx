@@ -1,0 +1,144 @@
+import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDatabaseImport } from '@tabler/icons-react';
+import { IMPORT_KIND_NAMES, type ImportHistoryItem } from '../../../common/api/imports';
+import { errorMessage } from '../../lib/api';
+import { useImportHistory, useLoadSampleData } from './api';
+import { ScrollTable } from './scroll-table';
+
+interface Props {
+  canImport: boolean;
+  busy: boolean;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function HistoryTable({ imports }: { imports: readonly ImportHistoryItem[] }) {
+  return (
+    <ScrollTable label="Import history" minWidth={720} maxHeight={420}>
+      <Table striped verticalSpacing="xs" stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Kind</Table.Th>
+            <Table.Th>File Name</Table.Th>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th ta="right">Rows Imported</Table.Th>
+            <Table.Th ta="right">Rows Skipped</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {imports.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                {IMPORT_KIND_NAMES[item.kind]}
+                {!item.replace && (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (merged)
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.file_name}</Table.Td>
+              <Table.Td>{item.username ?? 'System'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
+              <Table.Td ta="right">{count(item.rows_imported)}</Table.Td>
+              <Table.Td ta="right">{count(item.rows_skipped)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+interface SampleDataProps {
+  canImport: boolean;
+  busy: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}
+
+/** Offered only on an empty system, so a new user can try the app before exporting their own data. */
+function SampleData({ canImport, busy, loading, onLoad }: SampleDataProps) {
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Text c="dimmed">
+        No files imported yet. Import the three files above
+        {canImport ? ', or load the sample data to see how the app works.' : '.'}
+      </Text>
+      {canImport && (
+        <Button
+          variant="default"
+          leftSection={<IconDatabaseImport size={18} aria-hidden />}
+          disabled={busy}
+          loading={loading}
+          onClick={onLoad}
+        >
+          Load sample data
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function ImportHistory({ canImport, busy }: Props) {
+  const history = useImportHistory();
+  // Held here, not in the sample-data block, so its message stays once the history fills.
+  const sample = useLoadSampleData();
+  return (
+    <Card>
+      <Title order={3} size="h4">
+        Import History
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        The latest successful imports, newest first.
+      </Text>
+      {sample.isSuccess && (
+        <Alert color="green" variant="light" role="status" mb="sm">
+          {sample.data.message}
+        </Alert>
+      )}
+      {sample.isError && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {errorMessage(sample.error, 'Failed to load the sample data')}
+        </Alert>
+      )}
+      {history.isPending && (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading import history">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Stack>
+      )}
+      {history.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(history.error, 'Failed to load the import history')}
+        </Alert>
+      )}
+      {history.isSuccess &&
+        (history.data.length > 0 ? (
+          <HistoryTable imports={history.data} />
+        ) : (
+          <SampleData
+            canImport={canImport}
+            busy={busy}
+            loading={sample.isPending}
+            onLoad={() => sample.mutate()}
+          />
+        ))}
+    </Card>
+  );
+}

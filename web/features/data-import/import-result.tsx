@@ -1,0 +1,166 @@
+import { Accordion, Alert, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ImportResponse, RowIssue } from '../../../common/api/imports';
+import { ApiError, errorMessage } from '../../lib/api';
+import { ScrollTable } from './scroll-table';
+import { ImportRefused } from './upload';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The server lists at most 100 rows of each kind; the counts say how many there were in all. */
+function RowIssues({ rows, total, what }: { rows: readonly RowIssue[]; total: number; what: string }) {
+  const label = what[0].toUpperCase() + what.slice(1);
+  return (
+    <>
+      {total > rows.length && (
+        <Text size="xs" c="dimmed" mb={4}>
+          The first {count(rows.length)} of {count(total)} {what} are listed.
+        </Text>
+      )}
+      <ScrollTable label={label} minWidth={280} maxHeight={240}>
+        <Table verticalSpacing={4} fz="sm" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70} ta="right">
+                Row
+              </Table.Th>
+              <Table.Th>Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((issue) => (
+              <Table.Tr key={`${issue.row}: ${issue.reason}`}>
+                <Table.Td ta="right">{issue.row}</Table.Td>
+                <Table.Td>{issue.reason}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </>
+  );
+}
+
+function UnmappedCodes({ codes }: { codes: ImportResponse['unmapped_codes'] }) {
+  return (
+    <>
+      <Text size="xs" c="dimmed" mb={4}>
+        These codes have no code mapping, so they count in no figure. Add a mapping in the Configuration tab
+        for any that should.
+      </Text>
+      <ScrollTable label="Unmapped codes" minWidth={220} maxHeight={240}>
+        <Table verticalSpacing={4} fz="sm" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th ta="right">Rows</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {codes.map((code) => (
+              <Table.Tr key={code.code}>
+                <Table.Td ff="monospace">{code.code}</Table.Td>
+                <Table.Td ta="right">{count(code.count)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollTable>
+    </>
+  );
+}
+
+interface Section {
+  value: string;
+  title: string;
+  body: ReactNode;
+}
+
+function Details({ sections }: { sections: Section[] }) {
+  if (sections.length === 0) return null;
+  return (
+    <Accordion variant="contained" multiple chevronPosition="left" mt="xs">
+      {sections.map((section) => (
+        <Accordion.Item key={section.value} value={section.value}>
+          <Accordion.Control>
+            <Text size="sm" fw={500}>
+              {section.title}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>{section.body}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
+
+export function ImportSuccess({ result }: { result: ImportResponse }) {
+  const sections: Section[] = [];
+  if (result.rows_skipped > 0)
+    sections.push({
+      value: 'skipped',
+      title: `Skipped rows (${count(result.rows_skipped)})`,
+      body: <RowIssues rows={result.skipped} total={result.rows_skipped} what="skipped rows" />,
+    });
+  if (result.warnings.length > 0)
+    sections.push({
+      value: 'warnings',
+      title: `Warnings (${count(result.warnings.length)})`,
+      body: <RowIssues rows={result.warnings} total={result.warnings.length} what="warnings" />,
+    });
+  if (result.unmapped_codes.length > 0)
+    sections.push({
+      value: 'unmapped',
+      title: `Unmapped codes (${count(result.unmapped_codes.length)})`,
+      body: <UnmappedCodes codes={result.unmapped_codes} />,
+    });
+
+  return (
+    <div>
+      <Alert
+        color="green"
+        variant="light"
+        role="status"
+        icon={<IconCircleCheck size={20} aria-hidden />}
+        title={`Successfully imported ${count(result.records_imported)} records`}
+        styles={{ title: { color: 'var(--mantine-color-green-9)' } }}
+      >
+        {result.rows_skipped > 0
+          ? `${count(result.rows_skipped)} rows were skipped; the details are below.`
+          : 'No rows were skipped.'}
+      </Alert>
+      <Details sections={sections} />
+    </div>
+  );
+}
+
+/** The server's words; 'Import failed' when it gave none or could not be reached. */
+export function importFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return `Import failed: ${error.message}`;
+  return errorMessage(error, 'Import failed');
+}
+
+export function ImportFailure({ error }: { error: unknown }) {
+  const skipped = error instanceof ImportRefused ? error.skipped : [];
+  return (
+    <div>
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
+        {importFailureText(error)}
+      </Alert>
+      <Details
+        sections={
+          skipped.length > 0
+            ? [
+                {
+                  value: 'skipped',
+                  title: `Skipped rows (${count(skipped.length)})`,
+                  body: <RowIssues rows={skipped} total={skipped.length} what="skipped rows" />,
+                },
+              ]
+            : []
+        }
+      />
+    </div>
+  );
+}

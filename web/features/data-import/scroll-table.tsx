@@ -1,0 +1,26 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Names the scrolling box for screen readers. */
+  label: string;
+  minWidth: number;
+  maxHeight?: number;
+  children: ReactNode;
+}
+
+/**
+ * A table that scrolls inside its box (sideways on a phone). The box takes keyboard focus, so it
+ * can be scrolled without a mouse.
+ */
+export function ScrollTable({ label, minWidth, maxHeight, children }: Props) {
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LookupResponse, PatientData } from '../../../common/api/patients';
+import { SEARCH_MIN_CHARS } from '../../../common/limits';
+import { ApiError, api } from '../../lib/api';
+
+export const SEARCH_FAILED = 'Failed to search patients';
+export const LOOKUP_FAILED = 'Failed to lookup patient';
+export const NOT_FOUND = 'Patient not found';
+
+/** The server answers an empty list below the minimum, so there is no call to make. */
+export const searchable = (term: string) => term.trim().length >= SEARCH_MIN_CHARS;
+
+/** Name suggestions for a (debounced) search term; the previous list stays while the next loads. */
+export function usePatientSearch(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: ['patient-search', q],
+    queryFn: async ({ signal }) =>
+      (await api<{ patients: string[] }>(`/api/patient/search?q=${encodeURIComponent(q)}`, { signal }))
+        .patients,
+    enabled: searchable(q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A successful answer without a patient counts as not found, like the server's own 404. */
+class NotFound extends Error {}
+
+/** Everything on file for one patient; `name` null until a patient is chosen. */
+export function usePatientLookup(name: string | null) {
+  return useQuery({
+    queryKey: ['patient-lookup', name],
+    queryFn: async ({ signal }): Promise<PatientData> => {
+      const answer = await api<Partial<LookupResponse>>(
+        `/api/patient/lookup?name=${encodeURIComponent(name ?? '')}`,
+        { signal },
+      );
+      if (!answer.data) throw new NotFound(NOT_FOUND);
+      return answer.data;
+    },
+    enabled: name !== null,
+    retry: false,
+  });
+}
+
+/** The server's words when it gave any; 'Patient not found' when it refused without them. */
+export function lookupErrorText(err: unknown): string {
+  if (err instanceof NotFound) return NOT_FOUND;
+  if (err instanceof ApiError) {
+    if (err.fromServer) return err.message;
+    if (err.status === 404 || (err.status >= 200 && err.status < 300)) return NOT_FOUND;
+  }
+  return LOOKUP_FAILED;
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PatientData } from '../../../common/api/patients';
+import { mockFetch, type Route, renderWithProviders } from '../../test-utils';
+import PatientLookupTab from '.';
+import { NO_SCORESHEET } from './patient-overview';
+import { NO_TREATMENT_FOUND } from './procedure-history';
+import { makePatient, makeScoresheet } from './test-data';
+
+const NAMES = ['John Smith', 'Johnny Appleseed', 'Mary Johnson'];
+
+/** Answers searches from NAMES and lookups from `patients`; `override` goes first. */
+function serve(patients: Record<string, PatientData>, override?: Route) {
+  return mockFetch((url, init) => {
+    const answer = override?.(url, init);
+    if (answer) return answer;
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/patient/search') {
+      const q = (searchParams.get('q') ?? '').toLowerCase();
+      return { body: { success: true, patients: NAMES.filter((n) => n.toLowerCase().includes(q)) } };
+    }
+    if (pathname === '/api/patient/lookup') {
+      const data = patients[searchParams.get('name') ?? ''];
+      return data
+        ? { body: { success: true, data } }
+        : { status: 404, body: { success: false, error: 'Patient not found' } };
+    }
+    return undefined;
+  });
+}
+
+const searchBox = () => screen.getByRole('combobox', { name: 'Search patients' });
+/** The suggestion the keyboard is on, as the search box tells assistive technology. */
+const highlighted = () => {
+  const id = searchBox().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.textContent : null;
+};
+const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
+
+/** Types, waits for the suggestion, and chooses it with the keyboard. */
+async function chooseWithKeyboard(typed: string, name: string) {
+  const user = userEvent.setup();
+  await user.type(searchBox(), typed);
+  await screen.findByRole('option', { name });
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  for (let i = 0; i <= options.indexOf(name); i++) await user.keyboard('{ArrowDown}');
+  await user.keyboard('{Enter}');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Patient Lookup', () => {
+  it('suggests names only after two characters, with one call per pause in typing', async () => {
+    const fetchMock = serve({});
+    renderWithProviders(<PatientLookupTab />);
+    const user = userEvent.setup();
+    await user.type(searchBox(), 'j');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls(fetchMock, '/api/patient/search')).toEqual([]);
+    expect(screen.queryByRole('option')).toBeNull();
+
+    await user.type(searchBox(), 'ohn');
+    expect(await screen.findByRole('option', { name: 'Johnny Appleseed' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(NAMES);
+    expect(calls(fetchMock, '/api/patient/search')).toEqual(['/api/patient/search?q=john']);
+    expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '200px', overflowY: 'auto' });
+  });
+
+  it('chooses a suggestion with the keyboard and shows the overview', async () => {
+    const patient = makePatient({
+      scoresheet: makeScoresheet({
+        score: 43,
+        case_value: 29990,
+        procedure_status: 'Consult, Presented Max, Accepted Max, Temp Upper',
+        date_of_temp_placement: '2025-04-09',
+        treatment_flags: { ...makeScoresheet().treatment_flags, had_temp_upper: true },
+      }),
+    });
+    const fetchMock = serve({ 'Mary Johnson': patient });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('john', 'Mary Johnson');
+
+    expect(searchBox()).toHaveValue('Mary Johnson');
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual(['/api/patient/lookup?name=Mary%20Johnson']);
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(within(overview).getByText('John Smith')).toBeInTheDocument();
+    expect(within(overview).getByText('Dr. Sarah Chen')).toBeInTheDocument();
+    expect(within(overview).getByText('43')).toBeInTheDocument();
+    expect(within(overview).getByText('Won')).toBeInTheDocument();
+    expect(within(overview).getByText('$29,990')).toBeInTheDocument();
+    expect(
+      within(overview).getByText('Consultation → Case Presented → Case Accepted → Temporary Placement'),
+    ).toBeInTheDocument();
+    expect(
+      within(overview).getByText('Consult, Presented Max, Accepted Max, Temp Upper'),
+    ).toBeInTheDocument();
+    expect(within(overview).getByText('04/09/2025')).toBeInTheDocument();
+    // The list closed once a patient was chosen.
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('moves up as well as down, and Escape closes the list without choosing', async () => {
+    const fetchMock = serve({ 'John Smith': makePatient() });
+    renderWithProviders(<PatientLookupTab />);
+    const user = userEvent.setup();
+    await user.type(searchBox(), 'john');
+    await screen.findByRole('option', { name: 'Mary Johnson' });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(highlighted()).toBe('Johnny Appleseed');
+    await user.keyboard('{ArrowUp}');
+    expect(highlighted()).toBe('John Smith');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual([]);
+
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('region', { name: 'Patient Overview' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual(['/api/patient/lookup?name=John%20Smith']);
+  });
+
+  it('lists procedures and appointments, with N/A, - and TBD where values are missing', async () => {
+    serve({ 'John Smith': makePatient() });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+
+    const history = await screen.findByRole('table', { name: 'Procedure History' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('03/04/2025');
+    expect(rows[0]).toHaveTextContent('Full arch accepted - maxillary');
+    expect(rows[0]).toHaveTextContent('$24,500');
+    expect(rows[0]).toHaveTextContent('Main Street');
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['02/03/2025', 'Comprehensive oral evaluationD0150', 'Dr. Sarah Chen', '-', 'N/A']);
+
+    const appointments = screen.getByRole('table', { name: 'Upcoming Appointments' });
+    const booked = within(appointments).getAllByRole('row').slice(1);
+    expect(
+      within(booked[0])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11/02/2026', 'Temp upperFA-TEMP-U', 'Dr. Sarah Chen', 'Scheduled', '$14,995']);
+    expect(booked[1]).toHaveTextContent('TBD');
+    expect(booked[1]).toHaveTextContent('Unscheduled');
+    expect(screen.queryByText('Special Notes')).toBeNull();
+  });
+
+  it.each([
+    ['PF', 'Pending Finance'],
+    ['Lost', 'Lost'],
+    ['N/A', 'Pending'],
+  ] as const)('shows the %s outcome as %s', async (winLoss, label) => {
+    serve({
+      'John Smith': makePatient({ scoresheet: makeScoresheet({ win_loss: winLoss, case_value: 0 }) }),
+    });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(within(overview).getByText(label)).toBeInTheDocument();
+    // No value: N/A rather than a dash.
+    expect(within(overview).getByText('N/A')).toBeInTheDocument();
+  });
+
+  it('explains a patient with no scoresheet and no treatment', async () => {
+    serve({ 'John Smith': makePatient({ scoresheet: null, procedures: [], future_appointments: [] }) });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(within(overview).getByText(NO_SCORESHEET)).toBeInTheDocument();
+    expect(NO_SCORESHEET).toBe(
+      'No scoresheet data available for this patient. They may be in early stages of treatment.',
+    );
+    expect(within(overview).getByText('No treatment data')).toBeInTheDocument();
+    expect(within(overview).getByText('Pending')).toBeInTheDocument();
+    expect(within(overview).getAllByText('N/A')).toHaveLength(4);
+    expect(screen.getByText(NO_TREATMENT_FOUND)).toBeInTheDocument();
+    expect(NO_TREATMENT_FOUND).toBe(
+      'No treatment data found for this patient. They may not have started treatment yet.',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('warns when the patient is on the ignore list, with the notes', async () => {
+    serve({
+      'John Smith': makePatient({
+        ignore_status: [
+          { year_code: '2024', notes: null },
+          { year_code: '2025', notes: 'Staff family member' },
+        ],
+      }),
+    });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    const notes = (await screen.findByText('Special Notes')).closest('[role="alert"]') as HTMLElement;
+    expect(notes).toHaveTextContent('on the ignore list for 2024 and 2025');
+    expect(notes).toHaveTextContent('2025: Staff family member');
+  });
+
+  it('looks up a typed name on Enter and says when the patient is not found', async () => {
+    serve({});
+    renderWithProviders(<PatientLookupTab />);
+    const user = userEvent.setup();
+    await user.type(searchBox(), 'Nobody Atall');
+    expect(await screen.findByText('No matching patients')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Patient not found');
+  });
+
+  it.each([
+    [
+      'the server error',
+      { status: 500, body: { success: false, error: 'Database unavailable' } },
+      'Database unavailable',
+    ],
+    ['a fallback when the server says nothing', { status: 500, body: null }, 'Failed to lookup patient'],
+    ['not found for a refusal without words', { status: 200, body: { success: false } }, 'Patient not found'],
+  ])('shows %s when the lookup fails', async (_, answer, message) => {
+    serve({}, (url) => (url.startsWith('/api/patient/lookup') ? answer : undefined));
+    renderWithProviders(<PatientLookupTab />);
+    const user = userEvent.setup();
+    await user.type(searchBox(), 'John Smith{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says when the search fails', async () => {
+    serve({}, (url) => (url.startsWith('/api/patient/search') ? { status: 500, body: null } : undefined));
+    renderWithProviders(<PatientLookupTab />);
+    await userEvent.type(searchBox(), 'jo');
+    await waitFor(() => expect(searchBox()).toHaveAccessibleDescription(/Failed to search patients/));
+  });
+
+  it('Clear Search empties the box and removes the result', async () => {
+    serve({ 'John Smith': makePatient() });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    await screen.findByRole('region', { name: 'Patient Overview' });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(searchBox()).toHaveValue('');
+    expect(searchBox()).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Patient Overview' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

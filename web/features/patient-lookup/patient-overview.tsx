@@ -1,0 +1,65 @@
+import { Box, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PatientData } from '../../../common/api/patients';
+import { formatCurrency, formatDate } from '../../lib/format';
+import { OutcomeBadge } from './outcome-badge';
+import { treatmentProgress } from './progress';
+import { Section } from './section';
+
+export const NO_SCORESHEET =
+  'No scoresheet data available for this patient. They may be in early stages of treatment.';
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box style={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.4 }}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} mt={2} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+const orNA = (text: string | null | undefined) => (text?.trim() ? text : 'N/A');
+
+/** Who treats the patient, how far the case has come and what it is worth (product.md, Patient Lookup). */
+export function PatientOverview({ patient }: { patient: PatientData }) {
+  const sheet = patient.scoresheet;
+  return (
+    <Section title="Patient Overview">
+      {() => (
+        <>
+          <Text size="xl" fw={600} mb="md">
+            {patient.patient_name}
+          </Text>
+          {!sheet && (
+            <Text c="dimmed" size="sm" mb="md">
+              {NO_SCORESHEET}
+            </Text>
+          )}
+          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" m={0}>
+            <Field label="Provider">{orNA(sheet?.provider)}</Field>
+            <Field label="Score">{sheet && sheet.score > 0 ? sheet.score : 'N/A'}</Field>
+            <Field label="Outcome">
+              <OutcomeBadge winLoss={sheet?.win_loss} />
+            </Field>
+            <Field label="Case Value">
+              {sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A'}
+            </Field>
+            {sheet?.date_of_temp_placement && (
+              <Field label="Temporary Placement">{formatDate(sheet.date_of_temp_placement)}</Field>
+            )}
+            <Field label="Treatment Progress" wide>
+              {treatmentProgress(sheet?.treatment_flags)}
+            </Field>
+            <Field label="Procedure Status" wide>
+              {orNA(sheet?.procedure_status)}
+            </Field>
+          </SimpleGrid>
+        </>
+      )}
+    </Section>
+  );
+}
