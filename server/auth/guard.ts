@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/roles';
-import type { Tx } from '../db/client';
+import type { Db } from '../db/client';
+import { cacheUntilWrite } from '../db/read-cache';
 import { HttpError } from '../http/errors';
 import { USER_COLUMNS, type UserRow } from '../users/model';
 import type { Tokens } from './tokens';
@@ -22,26 +23,39 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** Resolves the bearer token to a user read fresh from the database, or throws 401. */
-export async function authenticate(db: Tx, tokens: Tokens, header: string | undefined): Promise<UserRow> {
+type FindUser = (id: number) => Promise<UserRow | undefined>;
+
+/**
+ * Resolves the bearer token to a user as the database holds it now, or throws 401. The row may
+ * come from a cache that is dropped on every write (see cacheUntilWrite), so it is never stale.
+ */
+export async function authenticate(
+  findUser: FindUser,
+  tokens: Tokens,
+  header: string | undefined,
+): Promise<UserRow> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw new HttpError(401, SESSION_ENDED);
-  const [user] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [claims.userId]);
+  const user = await findUser(claims.userId);
   // A disabled or deleted account, or a changed password, ends every token at once.
   if (!user?.is_active || user.token_version !== claims.version) throw new HttpError(401, SESSION_ENDED);
   return user;
 }
 
 /** Every /api route needs a valid token unless marked public; roles are checked on every call. */
-export function installGuard(app: FastifyInstance, db: Tx, tokens: Tokens): void {
+export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void {
+  const findUser = cacheUntilWrite(db, async (id: number) => {
+    const [user] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    return user;
+  });
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
     if (config.public) return;
-    req.user = await authenticate(db, tokens, req.headers.authorization);
+    req.user = await authenticate(findUser, tokens, req.headers.authorization);
     if (config.roles && !config.roles.includes(req.user.role)) {
       throw new HttpError(403, config.forbidden ?? 'You do not have permission to do this');
     }

@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import type { WinLoss } from '../../common/api/config';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { cacheUntilWrite } from '../db/read-cache';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { readDataVersion } from '../scoresheet/data-version';
+import { type CachedJson, cachedJson } from './cached-json';
 
 export interface DashboardData {
   sheet: Sheet;
@@ -34,33 +37,53 @@ async function load(db: Tx): Promise<DashboardData> {
 
 export interface Snapshot {
   data: DashboardData;
-  /** Computes a figure once per data version and key. */
-  memo<T>(key: string, compute: (data: DashboardData) => T): T;
+  /**
+   * A response computed once per data version and key, kept as the JSON text the schema gives,
+   * so a repeated request costs neither the figures nor the serialization.
+   */
+  json<S extends z.ZodType>(
+    key: string,
+    schema: S,
+    compute: (data: DashboardData) => z.output<S>,
+  ): CachedJson;
 }
 
+/** Characters of JSON kept per data version (gzipped copies are far smaller); oldest go first. */
+const MAX_KEPT_CHARS = 32 * 1024 * 1024;
+
 function snapshot(data: DashboardData): Snapshot {
-  const results = new Map<string, unknown>();
+  const results = new Map<string, CachedJson>();
+  let keptChars = 0;
   return {
     data,
-    memo<T>(key: string, compute: (d: DashboardData) => T): T {
-      if (!results.has(key)) {
-        if (results.size > 1000) results.clear();
-        results.set(key, compute(data));
+    json(key, schema, compute) {
+      let body = results.get(key);
+      if (body === undefined) {
+        body = cachedJson(JSON.stringify(schema.encode(compute(data))));
+        for (const [oldKey, old] of results) {
+          if (keptChars + body.text.length <= MAX_KEPT_CHARS) break;
+          results.delete(oldKey);
+          keptChars -= old.text.length;
+        }
+        results.set(key, body);
+        keptChars += body.text.length;
       }
-      return results.get(key) as T;
+      return body;
     },
   };
 }
 
 /**
  * The figures' inputs, cached per data version. The version lives in the database and changes in
- * every import or mapping transaction, so each app process drops its copy at once.
+ * every import or mapping transaction, so each app process drops its copy at once. On the
+ * embedded database the version itself is read again only after a write.
  */
-export function createDashboardData(db: Tx) {
+export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
+  const currentVersion = cacheUntilWrite(db, () => readDataVersion(db), 1);
   return {
     async get(): Promise<Snapshot> {
-      const version = await readDataVersion(db);
+      const version = await currentVersion(undefined);
       if (cached?.version !== version) {
         const snap = load(db).then(snapshot);
         cached = { version, snap };

@@ -27,6 +27,7 @@ import {
   yearOptions,
 } from '../domain/figures';
 import { HttpError } from '../http/errors';
+import { sendJson } from './cached-json';
 import type { DashboardDataSource } from './data';
 
 export const currentYear = () => new Date().getFullYear();
@@ -36,26 +37,33 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
   const tags = ['dashboard'];
   const query = dashboardQuery;
 
-  r.get('/api/dashboard/providers', { schema: { tags, response: { 200: providersResponse } } }, async () => {
-    const snap = await source.get();
-    return snap.memo(`providers:${currentYear()}`, ({ sheet, appts }) => ({
-      success: true as const,
-      providers: providerList(sheet, appts),
-      years: yearOptions(sheet, appts, currentYear()),
-    }));
-  });
+  r.get(
+    '/api/dashboard/providers',
+    { schema: { tags, response: { 200: providersResponse } } },
+    async (req, reply) => {
+      const snap = await source.get();
+      const body = snap.json(`providers:${currentYear()}`, providersResponse, ({ sheet, appts }) => ({
+        success: true as const,
+        providers: providerList(sheet, appts),
+        years: yearOptions(sheet, appts, currentYear()),
+      }));
+      return sendJson(req, reply, body);
+    },
+  );
 
   r.get(
     '/api/dashboard/consult-overview',
     { schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const year = req.query.year ?? currentYear();
       const snap = await source.get();
-      return snap.memo(`co:${year}:${req.query.provider ?? ''}`, ({ sheet, appts, ignore }) => ({
+      const key = `co:${year}:${req.query.provider ?? ''}`;
+      const body = snap.json(key, consultOverviewResponse, ({ sheet, appts, ignore }) => ({
         success: true as const,
         year,
         ...consultOverview(sheet, appts, ignore, year, req.query.provider),
       }));
+      return sendJson(req, reply, body);
     },
   );
 
@@ -69,58 +77,68 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
         response: { 200: consultDetailsResponse },
       },
     },
-    async (req) => {
-      const { data } = await source.get();
+    async (req, reply) => {
       const year = req.query.year ?? currentYear();
-      const details = consultDetails(
-        data.sheet,
-        data.appts,
-        data.ignore,
-        year,
-        req.query.provider,
-        req.params.type,
-      );
-      return { success: true as const, details };
+      const { provider } = req.query;
+      const { type } = req.params;
+      const snap = await source.get();
+      const body = snap.json(`cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
+        success: true as const,
+        details: consultDetails(data.sheet, data.appts, data.ignore, year, provider, type),
+      }));
+      return sendJson(req, reply, body);
     },
   );
 
   r.get(
     '/api/dashboard/arch-cases-by-month',
     { schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const year = req.query.year ?? currentYear();
       const snap = await source.get();
-      return snap.memo(`ac:${year}:${req.query.provider ?? ''}`, ({ sheet, ignore }) => ({
-        success: true as const,
-        year,
-        ...archCasesByMonth(sheet, ignore, year, req.query.provider),
-      }));
+      const body = snap.json(
+        `ac:${year}:${req.query.provider ?? ''}`,
+        archCasesResponse,
+        ({ sheet, ignore }) => ({
+          success: true as const,
+          year,
+          ...archCasesByMonth(sheet, ignore, year, req.query.provider),
+        }),
+      );
+      return sendJson(req, reply, body);
     },
   );
 
   r.get(
     '/api/dashboard/arch-case-details/:month',
     { schema: { tags, params: monthParams, querystring: query, response: { 200: archCaseDetailsResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
       if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
-      const { data } = await source.get();
-      return {
+      const { provider } = req.query;
+      const snap = await source.get();
+      const body = snap.json(`acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
         success: true as const,
-        ...archCaseDetails(data.sheet, data.ignore, month, req.query.provider),
-      };
+        ...archCaseDetails(data.sheet, data.ignore, month, provider),
+      }));
+      return sendJson(req, reply, body);
     },
   );
 
   r.get(
     '/api/dashboard/future-case-value',
     { schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const snap = await source.get();
-      return snap.memo(`fv:${req.query.provider ?? ''}`, ({ sheet, appts }) => ({
-        success: true as const,
-        ...futureCaseValue(sheet, appts, req.query.provider),
-      }));
+      const body = snap.json(
+        `fv:${req.query.provider ?? ''}`,
+        futureCaseValueResponse,
+        ({ sheet, appts }) => ({
+          success: true as const,
+          ...futureCaseValue(sheet, appts, req.query.provider),
+        }),
+      );
+      return sendJson(req, reply, body);
     },
   );
 
@@ -129,21 +147,31 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     {
       schema: { tags, params: monthParams, querystring: query, response: { 200: futureCaseDetailsResponse } },
     },
-    async (req) => {
+    async (req, reply) => {
       const raw = req.params.month.trim();
       const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
       if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
-      const { data } = await source.get();
-      return { success: true as const, ...futureCaseDetails(data.appts, month, req.query.provider) };
+      const { provider } = req.query;
+      const snap = await source.get();
+      const body = snap.json(`fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
+        success: true as const,
+        ...futureCaseDetails(data.appts, month, provider),
+      }));
+      return sendJson(req, reply, body);
     },
   );
 
   r.get(
     '/api/dashboard/pending-finance-details',
     { schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } } },
-    async (req) => {
-      const { data } = await source.get();
-      return { success: true as const, ...pendingFinanceDetails(data.sheet, req.query.provider) };
+    async (req, reply) => {
+      const { provider } = req.query;
+      const snap = await source.get();
+      const body = snap.json(`pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
+        success: true as const,
+        ...pendingFinanceDetails(data.sheet, provider),
+      }));
+      return sendJson(req, reply, body);
     },
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../app';
 import { actorOf } from '../auth/guard';
 import { editorsOnly } from '../config/routes';
+import { cacheUntilWrite } from '../db/read-cache';
 import { HttpError } from '../http/errors';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';
@@ -56,9 +57,11 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
   r.get('/api/import/history', { schema: { tags, response: { 200: importHistoryResponse } } }, () =>
     importHistory(db),
   );
+  // Asked by every dashboard view: read again only when the database may have changed.
+  const lastImport = cacheUntilWrite(db, () => lastImportDate(db), 1);
   r.get(
     '/api/dashboard/last-import-date',
     { schema: { tags: ['dashboard'], response: { 200: lastImportResponse } } },
-    () => lastImportDate(db),
+    () => lastImport(undefined),
   );
 }
