@@ -5,7 +5,7 @@
 
 import { dateFromCell, parseYearCode } from '../domain/dates';
 import { parseMoney } from '../domain/money';
-import { displayName, normalizeCode, normalizeProvider, patientKey } from '../domain/names';
+import { displayName, normalizeCode, normalizeProvider } from '../domain/names';
 import { cellText, isEmptyRow, quoteCell } from './cells';
 import type { ColumnMap, Field } from './headers';
 import type {
@@ -22,6 +22,8 @@ export type RowOutcome<R> = { record: R; warning: string | null } | { skip: stri
 
 class RowReader {
   readonly problems: string[] = [];
+  /** Each cell's text, made once: a field is often asked for more than once. */
+  private readonly texts: (string | undefined)[] = [];
 
   constructor(
     private readonly columns: ColumnMap,
@@ -34,7 +36,14 @@ class RowReader {
   }
 
   text(field: Field): string {
-    return cellText(this.cell(field));
+    const index = this.columns[field];
+    if (index === undefined) return '';
+    let text = this.texts[index];
+    if (text === undefined) {
+      text = cellText(this.cells[index] ?? null);
+      this.texts[index] = text;
+    }
+    return text;
   }
 
   optional(field: Field): string | null {
@@ -61,7 +70,8 @@ class RowReader {
     // Judged after normalizing: a lone comma is no name.
     const name = displayName(raw);
     if (name === '') this.problems.push('Missing patient name');
-    return { patient_name: name, patient_key: patientKey(raw) };
+    // The key is the display name in lower case (patientKey), made here without normalizing twice.
+    return { patient_name: name, patient_key: name.toLowerCase() };
   }
 }
 

@@ -48,12 +48,22 @@ export async function recalculateScoresheet(tx: Tx): Promise<number> {
   }>('SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values');
   // Only codes whose label carries a meaning can set a flag or date a case: skip routine visits.
   const meaningful = mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code);
-  const procedures = await tx.query<ScoresheetInput>(
-    `SELECT p.patient_key, n.patient_name, p.date, p.code, p.provider
+  // Hundreds of thousands of rows come back as one JSON value: the embedded database hands rows
+  // over one protocol message at a time, about three times slower than one parse of the whole.
+  const [{ rows: found }] = await tx.query<{ rows: [string, string, string, string, string][] }>(
+    `SELECT coalesce(json_agg(json_build_array(p.patient_key, n.patient_name, p.date, p.code, p.provider)
+       ORDER BY p.id), '[]') AS rows
      FROM procedures p JOIN patients n USING (patient_key)
-     WHERE p.code = ANY($1::text[]) ORDER BY p.id`,
+     WHERE p.code = ANY($1::text[])`,
     [meaningful],
   );
+  const procedures: ScoresheetInput[] = found.map(([patient_key, patient_name, date, code, provider]) => ({
+    patient_key,
+    patient_name,
+    date,
+    code,
+    provider,
+  }));
   const rows = computeScoresheet(procedures, mappings, new Map(values.map((v) => [v.procedure_status, v])));
   await tx.query('DELETE FROM scoresheet');
   const CHUNK = 20_000;

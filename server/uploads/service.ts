@@ -74,20 +74,32 @@ export async function importFile(
         const skipped: RowIssue[] = [];
         const warnings: RowIssue[] = [];
         const unmapped = new Map<string, number>();
-        while (!next.done) {
-          const batch = next.value;
-          imported += batch.records.length;
-          skippedCount += batch.skipped.length;
-          skipped.push(...batch.skipped.slice(0, MAX_LISTED - skipped.length));
-          warnings.push(...batch.warnings.slice(0, MAX_LISTED - warnings.length));
-          if (kind !== 'ignore-list') {
-            for (const r of batch.records as { code: string }[]) {
-              if (!mapped.has(r.code)) unmapped.set(r.code, (unmapped.get(r.code) ?? 0) + 1);
+        // One batch is stored while the next is read: on a PostgreSQL server the database takes
+        // the rows in on another core meanwhile. The failure of a batch in flight is seen at the
+        // latest when the next one is handed over, and never goes unhandled in between.
+        let storing: Promise<void> = Promise.resolve();
+        try {
+          while (!next.done) {
+            const batch = next.value;
+            imported += batch.records.length;
+            skippedCount += batch.skipped.length;
+            skipped.push(...batch.skipped.slice(0, MAX_LISTED - skipped.length));
+            warnings.push(...batch.warnings.slice(0, MAX_LISTED - warnings.length));
+            if (kind !== 'ignore-list') {
+              for (const r of batch.records as { code: string }[]) {
+                if (!mapped.has(r.code)) unmapped.set(r.code, (unmapped.get(r.code) ?? 0) + 1);
+              }
             }
+            await storing;
+            storing = storeBatch(tx, kind, batch.records);
+            storing.catch(() => {});
+            next = await records.next();
           }
-          await storeBatch(tx, kind, batch.records);
-          next = await records.next();
+        } finally {
+          // Never leave a COPY running when the transaction ends, whichever way it ends.
+          await storing.catch(() => {});
         }
+        await storing;
         if (imported === 0) {
           throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
             skipped,
