@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { seriousViolations } from './axe';
 import { ADMIN, apiToken, createUser, SAMPLE_FILES, signIn } from './helpers';
 
+// Real imports and scoresheet recalculations on a shared two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const CARDS = [
   { title: 'Full Arch Report', file: SAMPLE_FILES['raw-data'] },
   { title: 'Future Scheduled', file: SAMPLE_FILES['future-scheduled'] },
@@ -95,4 +98,16 @@ test('a provider sees the Data Import tab read-only', async ({ page, request }) 
   }
   await expect(page.getByRole('button', { name: 'Initialize System' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Load sample data' })).toHaveCount(0);
+});
+
+test('on a phone both tabs fit the screen; only their tables scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ADMIN.username, ADMIN.password);
+  for (const tab of ['Data Import', 'Configuration']) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('menuitem', { name: tab }).click();
+    await expect(page.getByRole('heading', { name: tab, level: 2 })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });

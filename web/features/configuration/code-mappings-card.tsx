@@ -21,7 +21,7 @@ function MessageAlert({ message }: { message: Message | null }) {
       variant="light"
       role={success ? 'status' : 'alert'}
       title={message.title}
-      styles={{ title: { color: `var(--mantine-color-${success ? 'green' : 'red'}-9)` } }}
+      styles={{ title: { color: success ? 'var(--mantine-color-text)' : 'var(--mantine-color-red-9)' } }}
       mb="sm"
     >
       {message.text}
@@ -117,7 +117,9 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
           <Table verticalSpacing={6} highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={canEdit ? '22%' : '30%'}>Procedure Code</Table.Th>
+                <Table.Th w={canEdit ? '22%' : '30%'} style={{ whiteSpace: 'nowrap' }}>
+                  Procedure Code
+                </Table.Th>
                 <Table.Th>Label</Table.Th>
                 <Table.Th w={canEdit ? '18%' : '25%'} ta="right">
                   Value

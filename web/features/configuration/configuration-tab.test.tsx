@@ -71,6 +71,28 @@ describe('Configuration', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No mapping matches the filter.')).toBeInTheDocument();
   });
 
+  it('draws a long list a hundred rows at a time', async () => {
+    const many: MappingValue[] = Array.from({ length: 250 }, (_, i) => ({
+      id: i + 1,
+      procedure_status: `Status ${i + 1}`,
+      no_of_arches: 0,
+      win_loss: 'N/A',
+      case_value: 0,
+    }));
+    renderSignedIn(<ConfigurationTab />, 'manager', (url) => {
+      if (url === '/api/config/mapping-values') return { body: { success: true, mapping_values: many } };
+      if (url === '/api/config/code-mappings') return { body: { success: true, code_mappings: mappings } };
+      return undefined;
+    });
+    expect(await screen.findByText('250 mappings')).toBeInTheDocument();
+    expect(screen.getByText('Status 100')).toBeInTheDocument();
+    expect(screen.queryByText('Status 101')).not.toBeInTheDocument();
+    expect(screen.getByText('150 more: scroll down to see them, or narrow the filter.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filter' }), 'Status 24');
+    expect(await screen.findByText('Showing 11 of 250 mappings')).toBeInTheDocument();
+    expect(screen.getByText('Status 249')).toBeInTheDocument();
+  });
+
   it('edits a mapping in its row and saves it', async () => {
     const fetchMock = renderSignedIn(
       <ConfigurationTab />,

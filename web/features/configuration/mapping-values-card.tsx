@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { memo, startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { MappingValue } from '../../../common/api/config';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
@@ -11,8 +11,11 @@ import { ScrollTable } from './scroll-table';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** Enough rows to fill the 400px box at once; the rest follow without holding up the page. */
-const FIRST_ROWS = 60;
+/**
+ * Rows drawn at a time: a few screenfuls of the 400px box. More are drawn as the box is scrolled
+ * to its end, so the page never holds all 2,047 rows unless someone scrolls through them.
+ */
+const PAGE_ROWS = 100;
 
 // Drawn again only when the rows change, not on every keystroke in the filter.
 const Rows = memo(function Rows({ rows }: { rows: readonly MappingValue[] }) {
@@ -42,15 +45,16 @@ export function MappingValuesCard() {
   const values = useMappingValues();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
-  // 2,047 rows: the first screenful is drawn at once, the rest as a background render.
-  const [complete, setComplete] = useState(false);
-  useEffect(() => {
-    if (values.isSuccess) startTransition(() => setComplete(true));
-  }, [values.isSuccess]);
+  const [limit, setLimit] = useState({ filter: '', rows: PAGE_ROWS });
+  // A new filter starts again from its first rows.
+  const rowLimit = limit.filter === deferred ? limit.rows : PAGE_ROWS;
 
   const all = values.data ?? [];
   const shown = useMemo(() => filterMappingValues(all, deferred), [all, deferred]);
-  const drawn = useMemo(() => (complete ? shown : shown.slice(0, FIRST_ROWS)), [complete, shown]);
+  const drawn = useMemo(() => shown.slice(0, rowLimit), [shown, rowLimit]);
+  const drawMore = () => {
+    if (rowLimit < shown.length) setLimit({ filter: deferred, rows: rowLimit + PAGE_ROWS });
+  };
 
   return (
     <Card>
@@ -86,7 +90,7 @@ export function MappingValuesCard() {
         </Alert>
       )}
       {values.isSuccess && (
-        <ScrollTable label="Mapping values" minWidth={540} maxHeight={400}>
+        <ScrollTable label="Mapping values" minWidth={540} maxHeight={400} onBottomReached={drawMore}>
           <Table striped verticalSpacing={4} fz="sm" stickyHeader>
             <Table.Thead>
               <Table.Tr>
@@ -102,6 +106,16 @@ export function MappingValuesCard() {
             </Table.Thead>
             <Table.Tbody>
               <Rows rows={drawn} />
+              {drawn.length < shown.length && (
+                <Table.Tr>
+                  <Table.Td colSpan={4}>
+                    <Text c="dimmed" size="sm">
+                      {count(shown.length - drawn.length)} more: scroll down to see them, or narrow the
+                      filter.
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
               {shown.length === 0 && (
                 <Table.Tr>
                   <Table.Td colSpan={4}>

@@ -6,6 +6,8 @@ interface Props {
   label: string;
   minWidth: number;
   maxHeight?: number;
+  /** Called when the box is scrolled to its end. */
+  onBottomReached?: () => void;
   children: ReactNode;
 }
 
@@ -13,12 +15,15 @@ interface Props {
  * A table that scrolls inside its box (sideways on a phone). The box takes keyboard focus, so it
  * can be scrolled without a mouse.
  */
-export function ScrollTable({ label, minWidth, maxHeight, children }: Props) {
+export function ScrollTable({ label, minWidth, maxHeight, onBottomReached, children }: Props) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
       maxHeight={maxHeight}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      scrollAreaProps={{
+        onBottomReached,
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label },
+      }}
     >
       {children}
     </Table.ScrollContainer>

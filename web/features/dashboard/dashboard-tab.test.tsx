@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, renderWithProviders } from '../../test-utils';
 import DashboardTab from '.';
@@ -7,6 +7,10 @@ import { archCasesFixture, futureFixture, overviewFixture } from './test-data';
 
 // The charts are pictures of the tables, loaded lazily in the browser; the tables are tested here.
 vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null }));
+
+// Whole-tab tests render three panels and a modal: give a busy machine room before calling them slow.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const YEAR = new Date().getFullYear();
 

@@ -58,11 +58,19 @@ function Summary({ count, noun, total }: { count: number; noun: string; total?: 
   );
 }
 
-function Grid({ head, children }: { head: ReactNode; children: ReactNode }) {
+function Grid({
+  head,
+  children,
+  minWidth = 560,
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  minWidth?: number;
+}) {
   return (
     // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard scrolling.
     <Box tabIndex={0} role="region" aria-label="Detail rows" style={{ overflow: 'auto', maxHeight: '60vh' }}>
-      <Table striped verticalSpacing="xs" stickyHeader miw={560} aria-label="Details">
+      <Table striped verticalSpacing="xs" stickyHeader miw={minWidth} aria-label="Details">
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
@@ -78,7 +86,9 @@ function DetailTable({ data }: { data: DetailData }) {
       return (
         <>
           <Summary count={data.rows.length} noun="consult" />
+          {/* Four short columns fit a phone without scrolling sideways. */}
           <Grid
+            minWidth={0}
             head={
               <>
                 <Table.Th>Patient Name</Table.Th>

@@ -27,7 +27,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 function HistoryTable({ imports }: { imports: readonly ImportHistoryItem[] }) {
   return (
-    <ScrollTable label="Import history" minWidth={720} maxHeight={420}>
+    <ScrollTable label="Import history" minWidth={760} maxHeight={420}>
       <Table striped verticalSpacing="xs" stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -42,7 +42,7 @@ function HistoryTable({ imports }: { imports: readonly ImportHistoryItem[] }) {
         <Table.Tbody>
           {imports.map((item) => (
             <Table.Tr key={item.id}>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {IMPORT_KIND_NAMES[item.kind]}
                 {!item.replace && (
                   <Text span size="xs" c="dimmed">

@@ -124,7 +124,8 @@ export function ImportSuccess({ result }: { result: ImportResponse }) {
         role="status"
         icon={<IconCircleCheck size={20} aria-hidden />}
         title={`Successfully imported ${count(result.records_imported)} records`}
-        styles={{ title: { color: 'var(--mantine-color-green-9)' } }}
+        // Green on pale green is too faint for text; the icon and the tint carry the colour.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         {result.rows_skipped > 0
           ? `${count(result.rows_skipped)} rows were skipped; the details are below.`

@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { lookupErrorText, usePatientLookup } from './api';
+import { lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
@@ -39,6 +39,11 @@ export default function PatientLookupTab() {
       {name !== null && lookup.isError && !lookup.isFetching && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
           {lookupErrorText(lookup.error)}
+          {lookupErrorText(lookup.error) === NOT_FOUND && (
+            <Text size="sm" c="dimmed" mt={4}>
+              Check the spelling, or type part of the name and choose from the suggestions.
+            </Text>
+          )}
         </Alert>
       )}
       {name !== null && lookup.isSuccess && <PatientResult patient={lookup.data} />}

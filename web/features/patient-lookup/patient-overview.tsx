@@ -39,7 +39,13 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
               {NO_SCORESHEET}
             </Text>
           )}
-          <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md" m={0}>
+          <SimpleGrid
+            component="dl"
+            cols={{ base: 2, md: sheet?.date_of_temp_placement ? 5 : 4 }}
+            spacing="lg"
+            verticalSpacing="md"
+            m={0}
+          >
             <Field label="Provider">{orNA(sheet?.provider)}</Field>
             <Field label="Score">{sheet && sheet.score > 0 ? sheet.score : 'N/A'}</Field>
             <Field label="Outcome">
