@@ -29,6 +29,7 @@ export interface BenchResults {
   serverIdleRssBytes: number;
   load: {
     seconds: number;
+    warmSeconds: number;
     connections: number;
     verifyToken: LoadResult;
     health: LoadResult;

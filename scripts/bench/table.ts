@@ -47,7 +47,7 @@ export function formatResults(r: BenchResults): string {
         pass(xlsxRatio <= TARGETS.xlsxRatio),
       ],
       [
-        'Scoresheet recalculation (POST /api/initialize, median of 3)',
+        'Scoresheet recalculation (a code mapping saved unchanged, median of 3)',
         s(median(r.recalculationSeconds)),
         '-',
         '-',
@@ -124,7 +124,7 @@ export function formatResults(r: BenchResults): string {
     '',
     main,
     '',
-    `Dashboard under load: autocannon, ${r.load.connections} connections, ${r.load.seconds} s per endpoint, one signed-in admin token. ` +
+    `Dashboard under load: autocannon, ${r.load.connections} connections, ${r.load.seconds} s per endpoint after ${r.load.warmSeconds} s of warm-up, one signed-in admin token. ` +
       `Target: >= ${TARGETS.dashboardShare * 100}% of verify-token's req/s, p99 <= ${TARGETS.dashboardP99Ms} ms, no errors.`,
     '',
     load,

@@ -1,0 +1,124 @@
+// Where an import's time goes: the product's own importFile, in this process, on a fresh database,
+// with every statement timed. What is left of the wall time is reading, checking and the rest of
+// the JavaScript. On a PostgreSQL server a COPY runs while the next batch is read, so the parts
+// can add up to more than the whole.
+//   npx tsx scripts/bench/phases.ts --rows 60000 [--xlsx] [--pg postgres://...]
+
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { initializeIfEmpty, initializeSystem } from '../../server/config/service';
+import { type Db, openPglite, openPostgres, type Tx } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { importFile } from '../../server/uploads/service';
+import { ensureDataset } from './dataset';
+
+const times = new Map<string, number>();
+
+function record(label: string, started: number): void {
+  times.set(label, (times.get(label) ?? 0) + performance.now() - started);
+}
+
+function timedTx(tx: Tx): Tx {
+  return {
+    orm: tx.orm,
+    async query(text, params) {
+      const started = performance.now();
+      try {
+        return await tx.query(text, params);
+      } finally {
+        record(`SQL ${text.replace(/\s+/g, ' ').trim().slice(0, 60)}`, started);
+      }
+    },
+    async copyRows(table, columns, rows) {
+      const started = performance.now();
+      try {
+        await tx.copyRows(table, columns, rows);
+      } finally {
+        record(`COPY ${table} (with building its CSV)`, started);
+      }
+    },
+  };
+}
+
+function timedDb(db: Db): Db {
+  return { ...db, ...timedTx(db), transaction: (fn) => db.transaction((tx) => fn(timedTx(tx))) };
+}
+
+async function freshDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS bench_phases WITH (FORCE)');
+  await client.query('CREATE DATABASE bench_phases');
+  await client.end();
+  const u = new URL(url);
+  u.pathname = '/bench_phases';
+  return u.toString();
+}
+
+function report(title: string, wallMs: number): void {
+  console.log(`\n${title}: ${(wallMs / 1000).toFixed(1)} s wall`);
+  let parts = 0;
+  for (const [label, ms] of [...times].sort((a, b) => b[1] - a[1])) {
+    parts += ms;
+    if (ms >= 5) console.log(`${(ms / 1000).toFixed(2).padStart(8)} s  ${label}`);
+  }
+  console.log(
+    `${((wallMs - parts) / 1000).toFixed(2).padStart(8)} s  the rest: reading, checking, JavaScript`,
+  );
+  times.clear();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      rows: { type: 'string', default: '60000' },
+      xlsx: { type: 'boolean', default: false },
+      pg: { type: 'string' },
+    },
+  });
+  const dataset = await ensureDataset(join('.bench', 'data'), Number(values.rows), console.log);
+  const dir = join('.bench', 'work', 'phases');
+  await rm(dir, { recursive: true, force: true });
+  const raw = values.pg ? await openPostgres(await freshDatabase(values.pg)) : await openPglite(dir);
+  try {
+    await migrate(raw);
+    await initializeIfEmpty(raw);
+    const actor = { id: null, username: 'bench', ip: '127.0.0.1' };
+    await importFile(
+      raw,
+      actor,
+      'future-scheduled',
+      { path: dataset.futureCsv.path, fileName: 'future-scheduled.csv' },
+      true,
+    );
+    const db = timedDb(raw);
+    const file = values.xlsx ? dataset.reportXlsx : dataset.reportCsv;
+    for (const label of ['first import', 'again, replacing the same rows']) {
+      const started = performance.now();
+      await importFile(
+        db,
+        actor,
+        'raw-data',
+        { path: file.path, fileName: file.path.split('/').pop() as string },
+        true,
+      );
+      report(
+        `${file.path.split('/').pop()}, ${dataset.rows.procedures} rows, ${label}`,
+        performance.now() - started,
+      );
+    }
+    const started = performance.now();
+    await initializeSystem(db, actor);
+    report('Scoresheet recalculation (initializeSystem)', performance.now() - started);
+  } finally {
+    await raw.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
