@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /** Every setting the server reads, with its default. Listed in README.md and .env.example. */
@@ -75,4 +77,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: Math.floor(c.MAX_UPLOAD_MB * 1024 * 1024),
     logLevel: c.LOG_LEVEL,
   };
+}
+
+/**
+ * The settings of a `.env` file in the working folder, under the environment's own: a variable
+ * set in the shell wins over the file. No file means no settings from it.
+ */
+export function withEnvFile(env: NodeJS.ProcessEnv, path = '.env'): NodeJS.ProcessEnv {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return env;
+    throw new ConfigError(`Could not read ${path}: ${(err as Error).message}`);
+  }
+  return { ...parseEnv(text), ...env };
 }

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, withEnvFile } from './config';
 import { DataDirLockedError } from './db/lock';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(withEnvFile(process.env));
   const opened = await openDatabase(config);
   const app = await buildApp(
     {

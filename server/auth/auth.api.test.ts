@@ -47,6 +47,16 @@ describe('sign in', () => {
     const empty = await post('/api/auth/login', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatch(/required/i);
+    const nothing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual({ success: false, error: 'The request body is empty' });
+    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'username=admin' });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json()).toEqual({ success: false, error: 'Unsupported content type' });
   });
 
   it('refuses a disabled account with 403 and ends its old token', async () => {
@@ -231,5 +241,59 @@ describe('audit log', () => {
     await t.createUser('auditprov', 'provider');
     const provider = await t.login('auditprov', 'secret123');
     expect((await t.app.inject({ url: '/api/audit', headers: bearer(provider) })).statusCode).toBe(403);
+  });
+});
+
+describe('secrets in logs and mail', () => {
+  it('logs no password or sign-in token; the reset link only when no mail server is set', async () => {
+    const logLines: string[] = [];
+    const c = await createTestContext({}, { logLines });
+    try {
+      await c.createUser('logged', 'manager', 'logged-pass-1', 'logged@example.com');
+      const token = await c.login('logged', 'logged-pass-1');
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'logged', password: 'wrong-pass-9' },
+      });
+      await c.app.inject({ url: '/api/auth/verify-token', headers: bearer(token) });
+      const reset = await c.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'logged@example.com' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const log = logLines.join('');
+      expect(log).toMatch(/Password reset link for logged/);
+      for (const secret of ['logged-pass-1', 'wrong-pass-9', token, 'scrypt'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('answers a reset request the same when the mail server fails, and logs no link', async () => {
+    const logLines: string[] = [];
+    const mailer = { send: () => Promise.reject(new Error('connection refused')) };
+    const c = await createTestContext({}, { mailer, logLines });
+    try {
+      await c.createUser('mailfail', 'manager', 'secret123', 'mailfail@example.com');
+      const known = await c.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'mailfail@example.com' },
+      });
+      const unknown = await c.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: 'nobody@example.com' },
+      });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      await vi.waitFor(() => expect(logLines.join('')).toMatch(/Could not send the password reset mail/));
+      expect(logLines.join('')).not.toMatch(/token=/);
+    } finally {
+      await c.close();
+    }
   });
 });

@@ -82,7 +82,13 @@ export async function requestPasswordReset(
   );
   await recordAudit(db, { id: row.id, username: row.username, ip }, 'password_reset_requested');
   const link = `${config.appUrl}/?token=${encodeURIComponent(token)}`;
-  if (mailer) await mailer.send(row.email!, link);
+  if (mailer) {
+    // Sent after answering: neither a mail failure nor the time a mail server takes may tell the
+    // caller that this address belongs to an account. The failure is logged without the link.
+    mailer.send(row.email!, link).catch((err: unknown) => {
+      log.error(`Could not send the password reset mail for ${row.username}: ${(err as Error).message}`);
+    });
+  }
   // With no mail server, the log is the one place the link may appear (rules.md section 8).
   else log.warn(`Password reset link for ${row.username} (no SMTP_URL set): ${link}`);
   return config.resetTokenInResponse

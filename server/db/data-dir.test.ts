@@ -23,6 +23,39 @@ describe('data folder lock', () => {
     }
   });
 
+  it('lets exactly one of several servers started at once take over a stale lock', async () => {
+    const gone = spawn('true');
+    await new Promise((r) => gone.on('exit', r));
+    writeFileSync(join(dir, 'server.lock'), String(gone.pid));
+    const lockModule = join(import.meta.dirname, 'lock.ts');
+    // The racers start together (a shared moment, waited for busily), and each holds the lock it
+    // won for a while, so a later racer meets a live owner.
+    const startAt = Date.now() + 2500;
+    const script = `import { lockDataDir } from ${JSON.stringify(lockModule)};
+      while (Date.now() < ${startAt}) {}
+      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 3000); }
+      catch (err) { console.log(err.constructor.name); }`;
+    const racers = Array.from({ length: 4 }, () =>
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]),
+    );
+    const outcomes = await Promise.all(
+      racers.map(
+        (proc) =>
+          new Promise<string>((resolve) => {
+            let out = '';
+            proc.stdout.on('data', (chunk) => {
+              out += chunk;
+              if (out.includes('\n')) resolve(out.trim());
+            });
+            proc.on('exit', () => resolve(out.trim()));
+          }),
+      ),
+    );
+    for (const proc of racers) proc.kill('SIGKILL');
+    expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'DataDirLockedError')).toHaveLength(3);
+  }, 30_000);
+
   it('takes over a lock left by a process that is gone', async () => {
     const gone = spawn('true');
     await new Promise((r) => gone.on('exit', r));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
+import type { ResetMailer } from '../auth/service';
 import { createTokens } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { initializeIfEmpty } from '../config/service';
@@ -54,7 +55,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+interface TestOptions {
+  /** Sends reset mail; none by default, so the reset link goes to the log. */
+  mailer?: ResetMailer | null;
+  /** Collects every log line the app writes (at info level and above). */
+  logLines?: string[];
+}
+
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { mailer = null, logLines }: TestOptions = {},
+): Promise<TestContext> {
   const { db, drop } = await openTestDb();
   await migrate(db);
   const config = loadConfig({ ADMIN_PASSWORD, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...env });
@@ -62,7 +73,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // As on a first start: default code mappings and mapping values.
   await initializeIfEmpty(db);
   const tokens = createTokens(config.jwtSecret!, config.tokenTtlSeconds);
-  const app = await buildApp({ db, config, tokens, mailer: null });
+  const logger = logLines
+    ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
+    : false;
+  const app = await buildApp({ db, config, tokens, mailer }, logger);
   await app.ready();
   return {
     app,

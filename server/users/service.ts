@@ -47,6 +47,22 @@ async function assertUnique(
   }
 }
 
+/**
+ * Two requests for one name at the same moment can both pass assertUnique on a PostgreSQL server;
+ * the unique index then refuses the second, which is the same 409 and not a fault.
+ */
+async function unlessTaken<T>(body: { username?: string; email?: string | null }, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code !== '23505') throw err;
+    if (constraint === 'users_email_lower')
+      throw new HttpError(409, `The email ${body.email} is already used by another account`);
+    throw new HttpError(409, `The username "${body.username}" is already taken`);
+  }
+}
+
 /** Locks the admin rows so two concurrent changes cannot both remove "the other" admin. */
 async function otherActiveAdmins(tx: Tx, exceptId: number): Promise<number> {
   const rows = await tx.query<{ id: number }>(
@@ -60,10 +76,12 @@ export async function registerUser(db: Db, actor: Actor, body: Register) {
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertUnique(tx, body.username, body.email);
-    const [row] = await tx.query<UserRow>(
-      `INSERT INTO users (username, email, role, provider_name, password_hash) VALUES ($1, $2, $3, $4, $5)
-       RETURNING ${USER_COLUMNS}`,
-      [body.username, body.email, body.role, body.provider_name, passwordHash],
+    const [row] = await unlessTaken(body, () =>
+      tx.query<UserRow>(
+        `INSERT INTO users (username, email, role, provider_name, password_hash) VALUES ($1, $2, $3, $4, $5)
+         RETURNING ${USER_COLUMNS}`,
+        [body.username, body.email, body.role, body.provider_name, passwordHash],
+      ),
     );
     await recordAudit(tx, actor, 'user_created', { user_id: row.id, username: row.username, role: row.role });
     return { success: true as const, user: toPublicUser(row) };
@@ -84,20 +102,22 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
     if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new HttpError(409, LAST_ADMIN);
     // A new password or a disabled account ends the user's existing sessions.
     const revoke = passwordHash !== undefined || (current.is_active && !active);
-    const [row] = await tx.query<UserRow>(
-      `UPDATE users SET username = $2, email = $3, role = $4, provider_name = $5, is_active = $6,
+    const [row] = await unlessTaken(body, () =>
+      tx.query<UserRow>(
+        `UPDATE users SET username = $2, email = $3, role = $4, provider_name = $5, is_active = $6,
          password_hash = coalesce($7, password_hash), token_version = token_version + $8
        WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-      [
-        id,
-        body.username ?? current.username,
-        body.email === undefined ? current.email : body.email,
-        role,
-        body.provider_name === undefined ? current.provider_name : body.provider_name,
-        active,
-        passwordHash ?? null,
-        revoke ? 1 : 0,
-      ],
+        [
+          id,
+          body.username ?? current.username,
+          body.email === undefined ? current.email : body.email,
+          role,
+          body.provider_name === undefined ? current.provider_name : body.provider_name,
+          active,
+          passwordHash ?? null,
+          revoke ? 1 : 0,
+        ],
+      ),
     );
     const changed = Object.keys(body).filter((k) => k !== 'password');
     if (passwordHash) changed.push('password');

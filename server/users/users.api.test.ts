@@ -51,6 +51,44 @@ describe('user management', () => {
     expect(byEmail.statusCode).toBe(409);
   });
 
+  it("refuses taking another user's username or email on edit, in any case, with 409", async () => {
+    const first = await t.createUser('edit1', 'provider', 'secret123', 'edit1@example.com');
+    const second = await t.createUser('edit2', 'provider', 'secret123', 'edit2@example.com');
+    const byName = await call('PUT', `/api/auth/users/${second}`, admin, { username: 'EDIT1' });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json().error).toBe('The username "EDIT1" is already taken');
+    const byEmail = await call('PUT', `/api/auth/users/${second}`, admin, { email: 'Edit1@example.com' });
+    expect(byEmail.statusCode).toBe(409);
+    // Keeping one's own name in another case is no clash.
+    expect((await call('PUT', `/api/auth/users/${first}`, admin, { username: 'Edit1' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('gives 409, never 500, to registrations of one name sent at the same moment', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call('POST', '/api/auth/register', admin, { username: 'sametime', password: 'secret123' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it('a new password set by an admin ends the old sessions; a short one is refused', async () => {
+    const id = await t.createUser('pwchange', 'manager', 'secret123');
+    const old = await t.login('pwchange', 'secret123');
+    const short = await call('PUT', `/api/auth/users/${id}`, admin, { password: '12345' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Password must be at least 6 characters long');
+    expect((await call('GET', '/api/auth/verify-token', old)).statusCode).toBe(200);
+    expect((await call('PUT', `/api/auth/users/${id}`, admin, { password: 'changed1' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('GET', '/api/auth/verify-token', old)).statusCode).toBe(401);
+    expect(await t.login('pwchange', 'changed1')).toEqual(expect.any(String));
+  });
+
   it('validates the form: short password, bad email, bad role, bad id', async () => {
     const short = await call('POST', '/api/auth/register', admin, { username: 'shorty', password: '12345' });
     expect(short.statusCode).toBe(400);
