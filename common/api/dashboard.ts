@@ -4,12 +4,16 @@ import { ok } from './shared';
 /** provider: absent, empty, 'all' or 'All Providers' is every provider; year defaults to this year. */
 export const dashboardQuery = z.object({
   provider: z.string().max(200).optional(),
-  year: z.coerce
-    .number({ error: 'year must be a four-digit year' })
-    .int('year must be a four-digit year')
-    .min(2000, 'year must be between 2000 and 2099')
-    .max(2099, 'year must be between 2000 and 2099')
-    .optional(),
+  // An empty year= is no year: the current one, as when it is absent.
+  year: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'year must be a four-digit year' })
+      .int('year must be a four-digit year')
+      .min(2000, 'year must be between 2000 and 2099')
+      .max(2099, 'year must be between 2000 and 2099')
+      .optional(),
+  ),
   // Cache-busting timestamp some clients send; ignored.
   t: z.string().optional(),
   _: z.string().optional(),

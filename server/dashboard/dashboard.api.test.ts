@@ -355,5 +355,23 @@ describe('the hand-worked data set', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, error: 'Patient not found' });
+    // Both lookups are in the audit log, the one that found nobody too.
+    const { events } = await get('/api/audit?limit=2');
+    expect(events.map((e: { action: string }) => e.action)).toEqual([
+      'patient_lookup_not_found',
+      'patient_lookup',
+    ]);
+    expect(events[0].detail).toEqual({ name: 'Nobody Here' });
+  });
+
+  it('an empty year is the current year, as an absent one', async () => {
+    const absent = await get('/api/dashboard/consult-overview');
+    expect(await get('/api/dashboard/consult-overview?year=')).toEqual(absent);
+    const bad = await t.app.inject({
+      url: '/api/dashboard/consult-overview?year=20x5',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: 'year must be a four-digit year' });
   });
 });

@@ -11,6 +11,8 @@ export interface DashboardData {
   sheet: Sheet;
   appts: Appt[];
   ignore: Ignore;
+  /** Years in the data that the scoresheet and appointments do not show (for the Year select). */
+  otherYears: number[];
 }
 
 async function load(db: Tx): Promise<DashboardData> {
@@ -28,7 +30,13 @@ async function load(db: Tx): Promise<DashboardData> {
      ORDER BY a.id`,
   );
   const ignore = await db.query<Ignore[number]>('SELECT patient_key, year_code FROM ignore_list');
+  const [latest] = await db.query<{ year: number | null }>(
+    'SELECT extract(year FROM max(date))::int AS year FROM procedures',
+  );
+  const otherYears = ignore.map((i) => Number(i.year_code));
+  if (latest?.year) otherYears.push(latest.year);
   return {
+    otherYears,
     sheet: sheetRows.map((r) => ({ ...r, treatment_flags: flagsFromScore(r.score) })),
     appts: appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) })),
     ignore,

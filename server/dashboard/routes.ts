@@ -42,11 +42,15 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, response: { 200: providersResponse } } },
     async (req, reply) => {
       const snap = await source.get();
-      const body = snap.json(`providers:${currentYear()}`, providersResponse, ({ sheet, appts }) => ({
-        success: true as const,
-        providers: providerList(sheet, appts),
-        years: yearOptions(sheet, appts, currentYear()),
-      }));
+      const body = snap.json(
+        `providers:${currentYear()}`,
+        providersResponse,
+        ({ sheet, appts, otherYears }) => ({
+          success: true as const,
+          providers: providerList(sheet, appts),
+          years: yearOptions(sheet, appts, currentYear(), otherYears),
+        }),
+      );
       return sendJson(req, reply, body);
     },
   );

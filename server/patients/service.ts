@@ -30,7 +30,11 @@ export async function lookupPatient(
     'SELECT patient_name FROM patients WHERE patient_key = $1',
     [key],
   );
-  if (!patient) throw new HttpError(404, 'Patient not found');
+  if (!patient) {
+    // A search for someone who is not there is a lookup too; the name asked for is kept as typed.
+    await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200) });
+    throw new HttpError(404, 'Patient not found');
+  }
   const [sheet] = await db.query<Omit<NonNullable<PatientData['scoresheet']>, 'treatment_flags'>>(
     `SELECT patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement, case_date,
        pending_finance_date, win_loss, no_of_arches, case_value FROM scoresheet WHERE patient_key = $1`,

@@ -15,5 +15,7 @@ describe('yearOptions', () => {
     expect(yearOptions(SHEET, APPTS, 2025)).toEqual([2024, 2025, 2026]);
     expect(yearOptions(SHEET, APPTS, 2027)).toEqual([2024, 2025, 2026, 2027]);
     expect(yearOptions([], [], 2025)).toEqual([2024, 2025]);
+    // A routine visit or an Ignore List year later than every figure's date still counts.
+    expect(yearOptions(SHEET, APPTS, 2025, [2027, 2024])).toEqual([2024, 2025, 2026, 2027]);
   });
 });

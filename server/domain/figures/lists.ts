@@ -11,9 +11,18 @@ export function providerList(sheet: Sheet, appts: Appt[]): string[] {
   return sortProviders(names);
 }
 
-/** 2024 through the later of the current year and the latest year of any date in the data. */
-export function yearOptions(sheet: Sheet, appts: Appt[], currentYear: number): number[] {
-  let last = currentYear;
+/**
+ * 2024 through the later of the current year and the latest year of any date in the data:
+ * `otherYears` are those the scoresheet and appointments do not show (the latest procedure of any
+ * kind, the Ignore List's years).
+ */
+export function yearOptions(
+  sheet: Sheet,
+  appts: Appt[],
+  currentYear: number,
+  otherYears: number[] = [],
+): number[] {
+  let last = Math.max(currentYear, ...otherYears);
   const see = (date: string | null) => {
     if (date !== null) {
       const y = yearOf(date);

@@ -11,7 +11,11 @@ import { type Filters, queryString } from './filters';
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
 
 const fail = (message: string) => notifications.show({ color: 'red', title: 'Export failed', message });
-const reason = (err: unknown) => (err instanceof Error && err.message ? err.message : String(err));
+/** product.md section 8: the reason when there is one to give, else the plain message. */
+export function pdfFailureMessage(err: unknown): string {
+  const reason = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
+  return reason.trim() ? `Failed to export PDF: ${reason}` : 'Failed to export PDF';
+}
 
 /** Spreadsheets come from the server; the PDF is drawn here from the same figures as the panels. */
 export function ExportButtons({ filters }: { filters: Filters }) {
@@ -55,7 +59,7 @@ export function ExportButtons({ filters }: { filters: Filters }) {
       });
     } catch (err) {
       console.error('Failed to export PDF', err);
-      fail(`Failed to export PDF: ${reason(err)}`);
+      fail(pdfFailureMessage(err));
     } finally {
       mark('pdf', false);
     }
