@@ -22,6 +22,11 @@ const valueField = z
       ctx.addIssue({ code: 'custom', message: 'Value must be a number of 0 or more, or blank' });
       return z.NEVER;
     }
+    // The database keeps values as numeric(14,2).
+    if (n >= 1e12) {
+      ctx.addIssue({ code: 'custom', message: 'Value must be less than 1,000,000,000,000' });
+      return z.NEVER;
+    }
     return Math.round(n * 100) / 100;
   });
 

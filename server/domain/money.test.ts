@@ -27,6 +27,10 @@ describe('parseMoney', () => {
     ['007.10', 7.1],
     ['', 0],
     ['   ', 0],
+    // `$`, commas and spaces are ignored, so what is left is empty, and empty is 0.
+    ['$', 0],
+    [' $ , ', 0],
+    ['999,999,999,999.99', 999999999999.99],
   ])('%j -> %d', (text, expected) => {
     expect(parseMoney(text)).toEqual({ value: expected, valid: true });
   });
@@ -34,7 +38,7 @@ describe('parseMoney', () => {
   it.each([
     'N/C',
     '12.3.4',
-    '$',
+    '1,000,000,000,000',
     '-',
     '()',
     '(-12)',

@@ -9,8 +9,9 @@ export interface ParsedMoney {
 }
 
 const INVALID: ParsedMoney = { value: null, valid: false };
-// Whole dollars up to 13 digits keep the cent count below 2^53, so every step stays exact.
-const MAX_DOLLAR_DIGITS = 13;
+// Amounts are stored as numeric(14,2): twelve whole-dollar digits at most (this also keeps the
+// cent count far below 2^53, so every step stays exact). A longer one is invalid, not a fault.
+const MAX_DOLLAR_DIGITS = 12;
 
 /** Cents from unsigned decimal digits, half away from zero on the third decimal. */
 function centsFromDigits(whole: string, fraction: string): number | null {
@@ -26,8 +27,9 @@ function fromCents(cents: number, negative: boolean): ParsedMoney {
 }
 
 function parseMoneyText(raw: string): ParsedMoney {
+  // `$`, commas and spaces are ignored, so a cell of only those is empty, and empty is 0.
   let text = raw.replace(/[$,\s]/g, '');
-  if (raw.trim() === '') return { value: 0, valid: true };
+  if (text === '') return { value: 0, valid: true };
   let negative = false;
   const paren = /^\((.*)\)$/.exec(text);
   if (paren) {

@@ -247,11 +247,16 @@ describe('readImportFile: rows', () => {
     ]);
   });
 
-  it.each(['long-cells.csv', 'long-cells.xlsx'])('keeps 10,000-character cells whole (%s)', async (name) => {
-    const { records } = await readAll(name, 'raw-data');
-    expect(records[0].patient_name).toBe('x'.repeat(10_000));
-    expect(records[0].description).toBe('d'.repeat(10_000));
-  });
+  it.each(['long-cells.csv', 'long-cells.xlsx'])(
+    'keeps a 10,000-character description whole and skips a 10,000-character name (%s)',
+    async (name) => {
+      const { records, skipped } = await readAll(name, 'raw-data');
+      expect(records).toHaveLength(1);
+      expect(records[0].patient_name).toBe('Lou Long');
+      expect(records[0].description).toBe('d'.repeat(10_000));
+      expect(skipped).toEqual([{ row: 3, reason: 'Patient name is longer than 200 characters' }]);
+    },
+  );
 
   it.each(['windows-1252.csv', 'utf8-bom.csv'])('decodes %s', async (name) => {
     const { records } = await readAll(name, 'raw-data');

@@ -20,6 +20,8 @@ import type {
 
 export type RowOutcome<R> = { record: R; warning: string | null } | { skip: string };
 
+const MAX_NAME_CHARS = 200;
+
 class RowReader {
   readonly problems: string[] = [];
   /** Each cell's text, made once: a field is often asked for more than once. */
@@ -70,6 +72,10 @@ class RowReader {
     // Judged after normalizing: a lone comma is no name.
     const name = displayName(raw);
     if (name === '') this.problems.push('Missing patient name');
+    // A name identifies the patient in every table's index, which holds a few thousand bytes at
+    // most; no real name comes near this, so a longer one is a broken cell, reported and skipped.
+    else if (name.length > MAX_NAME_CHARS)
+      this.problems.push(`Patient name is longer than ${MAX_NAME_CHARS} characters`);
     // The key is the display name in lower case (patientKey), made here without normalizing twice.
     return { patient_name: name, patient_key: name.toLowerCase() };
   }

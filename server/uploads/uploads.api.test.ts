@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
-import { upload } from '../test/upload';
+import { type UploadKind, upload } from '../test/upload';
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../imports/fixtures', name));
+const UNREADABLE = 'The file could not be read';
 
 const REPORT = `Patient,Date,Code,Provider,Fee
 "Smith, John",3/4/2025,D0150,Dr Adams,$100.00
@@ -80,6 +85,35 @@ describe('importing the Full Arch Report', () => {
   });
 });
 
+describe('rows skipped or warned, the rest imported', () => {
+  it('skips a 10,000-character name, keeps a 10,000-character description, warns on an amount too large', async () => {
+    const long = await upload(t, manager, 'raw-data', 'long-cells.csv', fixture('long-cells.csv'), {
+      replace: 'true',
+    });
+    expect(long.statusCode, long.body).toBe(200);
+    expect(long.json()).toMatchObject({
+      records_imported: 1,
+      skipped: [{ row: 3, reason: 'Patient name is longer than 200 characters' }],
+    });
+    const [kept] = await t.db.query<{ description: string }>('SELECT description FROM procedures');
+    expect(kept.description).toHaveLength(10_000);
+
+    const amounts =
+      'Patient,Date,Code,Provider,Fee\nAl Wu,1/2/2025,D0150,Dr A,"$1,234,567,890,123"\nBo Li,1/2/2025,D0150,Dr A,$\n';
+    const res = await upload(t, manager, 'raw-data', 'amounts.csv', amounts, { replace: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      records_imported: 2,
+      warnings: [{ row: 2, reason: 'Amount "$1,234,567,890,123" is not a number' }],
+    });
+    expect(await t.db.query('SELECT amount FROM procedures ORDER BY id')).toEqual([
+      { amount: null },
+      { amount: 0 },
+    ]);
+    await upload(t, admin, 'raw-data', 'report.csv', REPORT, { replace: 'true' });
+  });
+});
+
 describe('refused uploads change nothing', () => {
   const cases: [string, string | Buffer, number, RegExp][] = [
     ['notes.txt', 'Patient,Date\n', 415, /^Unsupported file type: use \.csv, \.xlsx or \.xls$/],
@@ -96,6 +130,42 @@ describe('refused uploads change nothing', () => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().success).toBe(false);
     expect(res.json().error).toMatch(message);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  // The bad-file corpus (server/imports/fixtures), each sent as a practice manager would send it.
+  const corpus: [UploadKind, string, number, string][] = [
+    ['raw-data', 'notes.txt', 415, 'Unsupported file type: use .csv, .xlsx or .xls'],
+    ['raw-data', 'empty.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
+    ['raw-data', 'header-only.csv', 422, 'The file has no valid rows to import; nothing was changed'],
+    ['raw-data', 'no-valid-rows.csv', 422, 'The file has no valid rows to import; nothing was changed'],
+    ['raw-data', 'garbage.csv', 422, UNREADABLE],
+    ['raw-data', 'pdf-renamed.xlsx', 422, UNREADABLE],
+    ['raw-data', 'encrypted.xlsx', 422, UNREADABLE],
+    ['raw-data', 'zip-bomb.xlsx', 422, UNREADABLE],
+    ['raw-data', 'zip-liar.xlsx', 422, UNREADABLE],
+    ['raw-data', 'not-a-workbook.xlsx', 422, UNREADABLE],
+    ['raw-data', 'truncated.xlsx', 422, UNREADABLE],
+    ['raw-data', 'no-matching-header.xlsx', 422, 'Missing required columns: Patient, Date, Code, Provider'],
+    ['raw-data', 'header-too-low.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
+    ['raw-data', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient'],
+    ['raw-data', 'raw-missing-date.csv', 422, 'Missing required columns: Date'],
+    ['raw-data', 'raw-missing-code.csv', 422, 'Missing required columns: Code'],
+    ['raw-data', 'raw-missing-provider.csv', 422, 'Missing required columns: Provider'],
+    ['future-scheduled', 'future-missing-code-provider.csv', 422, 'Missing required columns: Code, Provider'],
+    ['future-scheduled', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient'],
+    ['future-scheduled', 'zip-bomb.xlsx', 422, UNREADABLE],
+    ['ignore-list', 'ignore-missing-year.csv', 422, 'Missing required columns: Year'],
+    ['ignore-list', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient, Year'],
+    ['ignore-list', 'encrypted.xlsx', 422, UNREADABLE],
+  ];
+  it.each(corpus)('%s %s: %d %s', async (kind, name, status, error) => {
+    const before = await snapshot();
+    for (const replace of ['true', 'false']) {
+      const res = await upload(t, manager, kind, name, fixture(name), { replace });
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json()).toMatchObject({ success: false, error });
+    }
     expect(await snapshot()).toEqual(before);
   });
 
@@ -201,6 +271,13 @@ describe('configuration', () => {
       (await call('POST', '/api/config/code-mappings', { proc_code: 'x1', label: 'Y', value: -5 }))
         .statusCode,
     ).toBe(400);
+    const huge = await call('POST', '/api/config/code-mappings', {
+      proc_code: 'x1',
+      label: 'Y',
+      value: 1e13,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error).toBe('Value must be less than 1,000,000,000,000');
     expect(
       (await call('POST', '/api/config/code-mappings', { proc_code: 'd0150', label: 'Consult' })).statusCode,
     ).toBe(409);
