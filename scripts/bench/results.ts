@@ -22,7 +22,10 @@ export interface BenchResults {
   copyReference: CopyReference;
   csvReadAlone: ParseResult;
   xlsxImport: ImportFigure;
+  /** The reference: ExcelJS's streaming reader over the file. */
   xlsxParseAlone: ParseResult;
+  /** The product's own streaming parse of the file (server/imports/xlsx.ts). */
+  xlsxOwnParseAlone: ParseResult;
   xlsxReadAlone: ParseResult;
   recalculationSeconds: number[];
   dashboardColdSeconds: number;

@@ -1,36 +1,12 @@
 import { sheetJsCell } from './xls';
-import { excelCell } from './xlsx';
+import { isDateFormat } from './xlsx';
 
-describe('excelCell', () => {
-  it('passes plain values through', () => {
-    const date = new Date(Date.UTC(2025, 2, 4));
-    expect(excelCell('text')).toBe('text');
-    expect(excelCell(12.5)).toBe(12.5);
-    expect(excelCell(true)).toBe(true);
-    expect(excelCell(date)).toBe(date);
-    expect(excelCell(null)).toBeNull();
-    expect(excelCell(undefined)).toBeNull();
-    expect(excelCell(Number.NaN)).toBeNull();
-  });
-
-  it('joins rich text runs', () => {
-    expect(excelCell({ richText: [{ text: 'Smith, ' }, { font: { bold: true }, text: 'John' }] })).toBe(
-      'Smith, John',
-    );
-  });
-
-  it('takes a formula result, else the formula as text', () => {
-    expect(excelCell({ formula: 'HYPERLINK("http://x","Bob")', result: 'Bob' })).toBe('Bob');
-    expect(excelCell({ formula: '1+1', result: 2 })).toBe(2);
-    expect(excelCell({ formula: 'HYPERLINK("http://x","Bob")' })).toBe('=HYPERLINK("http://x","Bob")');
-    expect(excelCell({ formula: 'A1/0', result: Number.NaN })).toBe('=A1/0');
-    expect(excelCell({ sharedFormula: 'A1', result: 'x' })).toBe('x');
-  });
-
-  it('reads errors, hyperlinks and unknown shapes', () => {
-    expect(excelCell({ error: '#N/A' })).toBe('#N/A');
-    expect(excelCell({ text: 'link', hyperlink: 'http://x' })).toBe('link');
-    expect(excelCell({ sharedString: 3 })).toBeNull();
+describe('isDateFormat', () => {
+  it('tells date and time formats from number formats', () => {
+    for (const f of ['mm-dd-yy', 'd/m/yyyy', 'yyyy-mm-dd h:mm', '[$-409]mmm d, yyyy', 'h:mm AM/PM'])
+      expect(isDateFormat(f), f).toBe(true);
+    for (const f of [undefined, '', 'General', '0.00', '"$"#,##0.00', '[Red]0.00', '#,##0 "days"'])
+      expect(isDateFormat(f), String(f)).toBe(false);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
- * XLSX through ExcelJS's streaming parsers. The zip itself is read by `zip.ts` rather than by
- * `WorkbookReader.read()`, which inflates parts without any limit (zip bombs), spools sheets that
- * come before the shared strings to temporary files, emits sheets in zip order instead of workbook
- * order, and splits multi-byte characters that straddle two chunks. ExcelJS's part parsers are
- * fed our streams instead; they are internal methods, so this file is tied to exceljs 4.4.
+ * XLSX read from its zip (`zip.ts`, which refuses zip bombs and encrypted parts). ExcelJS parses
+ * the small parts (relationships, workbook, styles) through its internal part parsers; those are
+ * internal methods, so this file is tied to exceljs 4.4. The worksheet and the shared strings,
+ * which hold all the data, are scanned by `sheet-xml.ts`, several times faster than a general XML
+ * parser on a large sheet. ExcelJS's own `WorkbookReader.read()` is not used: it inflates parts
+ * without any limit, spools sheets that come before the shared strings to temporary files and
+ * emits sheets in zip order instead of workbook order.
  */
 
 import { posix } from 'node:path';
@@ -11,8 +13,9 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { unreadable } from './errors';
 import type { HeaderSearch } from './headers';
+import { type SheetContext, SheetXmlScanner, stringItemText } from './sheet-xml';
 import { firstSheetWithHeader, type RowSource } from './source';
-import type { Cell, SheetRow } from './types';
+import type { SheetRow } from './types';
 import { openZipText, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip';
 
 interface Relationship {
@@ -25,44 +28,62 @@ interface Relationship {
 interface ReaderInternals {
   workbookRels?: Relationship[];
   model?: { sheets?: { rId: string }[] };
+  properties?: { date1904?: boolean };
+  styles?: { getStyleModel(id: number): { numFmt?: string } | null };
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
-  _parseWorksheet(iterator: Readable, sheetNo: string): Generator<{ value: AsyncIterable<ExcelJS.Row> }>;
 }
 
-/** A cell value as ExcelJS gives it, reduced to what the records need. */
-export function excelCell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isNaN(value) ? null : value;
-  if (typeof value === 'string' || typeof value === 'boolean' || value instanceof Date) return value;
-  if (typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  if (Array.isArray(v.richText)) {
-    return v.richText
-      .map((run: { text?: unknown }) => (typeof run.text === 'string' ? run.text : ''))
-      .join('');
-  }
-  if ('formula' in v || 'sharedFormula' in v) {
-    const result = excelCell(v.result);
-    if (result !== null) return result;
-    // No cached result: the formula is kept as text, never evaluated (e.g. =HYPERLINK(...)).
-    const formula = typeof v.formula === 'string' ? v.formula : '';
-    return formula === '' ? null : `=${formula}`;
-  }
-  if (typeof v.error === 'string') return v.error;
-  if (typeof v.text === 'string') return v.text;
-  return null;
+/** A number format that shows a date or time (ExcelJS's rule: y, m, d, h, s or b outside quotes and brackets). */
+export function isDateFormat(format: string | undefined): boolean {
+  if (!format) return false;
+  return /[ymdhMsb]/.test(format.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
-function rowCells(row: ExcelJS.Row): Cell[] {
-  const values = row.values;
-  if (!Array.isArray(values)) return [];
-  const cells: Cell[] = [];
-  // ExcelJS numbers columns from 1 and leaves holes for empty cells.
-  for (let col = 1; col < values.length; col++) cells.push(excelCell(values[col]));
-  return cells;
+function dateStyles(reader: ReaderInternals): (style: number) => boolean {
+  const known = new Map<number, boolean>();
+  return (style) => {
+    let date = known.get(style);
+    if (date === undefined) {
+      date = isDateFormat(reader.styles?.getStyleModel(style)?.numFmt);
+      known.set(style, date);
+    }
+    return date;
+  };
+}
+
+/** The `<si>` items of the shared strings part, in order. */
+async function readSharedStrings(zip: ZipDirectory, entry: ZipEntry | undefined): Promise<string[]> {
+  const strings: string[] = [];
+  if (!entry) return strings;
+  const stream = await openZipText(zip, entry);
+  let buffer = '';
+  try {
+    for await (const chunk of stream as AsyncIterable<string>) {
+      buffer += chunk;
+      let from = 0;
+      for (;;) {
+        const at = buffer.indexOf('<si', from);
+        if (at === -1) break;
+        const open = buffer.indexOf('>', at);
+        if (open === -1) break;
+        if (buffer[open - 1] === '/') {
+          strings.push('');
+          from = open + 1;
+          continue;
+        }
+        const close = buffer.indexOf('</si>', open);
+        if (close === -1) break;
+        strings.push(stringItemText(buffer.slice(open + 1, close)));
+        from = close + 5;
+      }
+      buffer = buffer.slice(from);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return strings;
 }
 
 function resolveTarget(target: string): string {
@@ -98,13 +119,12 @@ function partEntry(
 async function* sheetRows(
   zip: ZipDirectory,
   entry: ZipEntry,
-  reader: ReaderInternals,
+  ctx: SheetContext,
 ): AsyncGenerator<SheetRow, void> {
   const stream = await openZipText(zip, entry);
+  const scanner = new SheetXmlScanner(ctx);
   try {
-    for (const { value: worksheet } of reader._parseWorksheet(stream, '1')) {
-      for await (const row of worksheet) yield { row: row.number, cells: rowCells(row) };
-    }
+    for await (const chunk of stream as AsyncIterable<string>) yield* scanner.push(chunk);
   } finally {
     stream.destroy();
   }
@@ -116,7 +136,7 @@ export async function openXlsx(filePath: string, search: HeaderSearch): Promise<
   if (!workbook) throw unreadable();
   // Styles are read so that date-formatted numbers come out as Dates.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: 'cache',
+    sharedStrings: 'ignore',
     styles: 'cache',
     hyperlinks: 'ignore',
     worksheets: 'emit',
@@ -134,11 +154,14 @@ export async function openXlsx(filePath: string, search: HeaderSearch): Promise<
   await parse(zip.entries.get('xl/_rels/workbook.xml.rels'), (part) => reader._parseRels(part));
   await parse(workbook, (part) => reader._parseWorkbook(part));
   await parse(partEntry(zip, reader, 'styles', 'xl/styles.xml'), (part) => reader._parseStyles(part));
-  await parse(partEntry(zip, reader, 'sharedStrings', 'xl/sharedstrings.xml'), async (part) => {
-    for await (const _ of reader._parseSharedStrings(part)) {
-      // Cached by the reader; nothing is emitted in 'cache' mode.
-    }
-  });
-  const sheets = sheetEntries(zip, reader).map((entry) => () => sheetRows(zip, entry, reader));
+  const ctx: SheetContext = {
+    sharedStrings: await readSharedStrings(
+      zip,
+      partEntry(zip, reader, 'sharedStrings', 'xl/sharedstrings.xml'),
+    ),
+    isDateStyle: dateStyles(reader),
+    date1904: reader.properties?.date1904 === true,
+  };
+  const sheets = sheetEntries(zip, reader).map((entry) => () => sheetRows(zip, entry, ctx));
   return firstSheetWithHeader(sheets, search);
 }

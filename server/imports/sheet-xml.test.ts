@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { decodeXml, type SheetContext, SheetXmlScanner, stringItemText } from './sheet-xml';
+
+const ctx: SheetContext = {
+  sharedStrings: ['Smith, John', 'D6114', 'Tom & Jerry'],
+  // Style 1 is a date format, style 2 a money format.
+  isDateStyle: (style) => style === 1,
+  date1904: false,
+};
+
+const SHEET = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="x"><cols><col min="1" max="1"/></cols><sheetData>
+<row r="1"><c r="A1" t="inlineStr"><is><t>Full Arch Report</t></is></c></row>
+<row r="3" spans="1:6"><c r="A3" t="s"><v>0</v></c><c r="B3" s="1"><v>45720</v></c><c r="C3" t="s"><v>1</v></c><c r="E3" s="2"><v>14995.5</v></c><c r="F3" t="str"><v>a &lt; b &amp;&#39;c&#x27;</v></c></row>
+<row r="4"><c r="A4" t="inlineStr"><is><r><t>Doe, </t></r><r><rPr><b/></rPr><t xml:space="preserve">Jane</t></r><rPh><t>ドウ</t></rPh></is></c><c r="B4" t="d"><v>2025-03-04T00:00:00Z</v></c><c r="C4" t="b"><v>1</v></c><c r="D4" t="e"><v>#N/A</v></c></row>
+<row r="5"><c r="A5"><f>HYPERLINK("http://x","Bob")</f></c><c r="B5" t="str"><f>HYPERLINK("http://x","Al")</f><v>Al</v></c><c r="C5"><f>1+1</f><v>2</v></c><c r="D5"><f t="shared" si="0"/></c><c r="E5" s="2"/></row>
+<row r="6"/>
+<row><c t="s"><v>2</v></c><c/><c t="inlineStr"><is><t>third</t></is></c></row>
+</sheetData><mergeCells count="0"/></worksheet>`;
+
+const EXPECTED = [
+  { row: 1, cells: ['Full Arch Report'] },
+  {
+    row: 3,
+    cells: ['Smith, John', new Date(Date.UTC(2025, 2, 4)), 'D6114', null, 14995.5, "a < b &'c'"],
+  },
+  { row: 4, cells: ['Doe, Jane', new Date(Date.UTC(2025, 2, 4)), true, '#N/A'] },
+  { row: 5, cells: ['=HYPERLINK("http://x","Bob")', 'Al', 2, null, null] },
+  { row: 6, cells: [] },
+  { row: 7, cells: ['Tom & Jerry', null, 'third'] },
+];
+
+function scanInChunks(xml: string, sizes: number[]) {
+  const scanner = new SheetXmlScanner(ctx);
+  const rows = [];
+  let at = 0;
+  for (let i = 0; at < xml.length; i++) {
+    const size = sizes[i % sizes.length];
+    rows.push(...scanner.push(xml.slice(at, at + size)));
+    at += size;
+  }
+  return rows;
+}
+
+describe('SheetXmlScanner', () => {
+  it('reads every kind of cell, placed by its reference or after the one before', () => {
+    expect(new SheetXmlScanner(ctx).push(SHEET)).toEqual(EXPECTED);
+  });
+
+  it('gives the same rows however the text is cut into chunks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 20 }), (sizes) => {
+        expect(scanInChunks(SHEET, sizes)).toEqual(EXPECTED);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('counts 1904-based dates from 1904', () => {
+    const scanner = new SheetXmlScanner({ ...ctx, date1904: true });
+    const [row] = scanner.push('<row r="2"><c r="A2" s="1"><v>0</v></c></row>');
+    expect(row.cells[0]).toEqual(new Date(Date.UTC(1904, 0, 1)));
+  });
+});
+
+describe('string items and entities', () => {
+  it('joins the runs of a string item and leaves phonetic guides out', () => {
+    expect(stringItemText('<t>plain</t>')).toBe('plain');
+    expect(stringItemText('<r><t>Smith, </t></r><r><t>John</t></r><rPh sb="0"><t>x</t></rPh>')).toBe(
+      'Smith, John',
+    );
+    expect(stringItemText('<t/>')).toBe('');
+  });
+
+  it('decodes the five named entities and character references', () => {
+    expect(decodeXml('&lt;&gt;&amp;&quot;&apos;&#233;&#x20AC;&unknown;')).toBe('<>&"\'é€&unknown;');
+  });
+});
