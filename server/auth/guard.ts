@@ -9,6 +9,8 @@ import type { Tokens } from './tokens';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The data version (see scoresheet/data-version.ts), read with the user in one statement. */
+    dataVersion: string | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a token. */
@@ -23,7 +25,9 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-type FindUser = (id: number) => Promise<UserRow | undefined>;
+/** The signed-in user's row, with the data version read in the same statement. */
+export type SignedInRow = UserRow & { data_version: string | null };
+type FindUser = (id: number) => Promise<SignedInRow | undefined>;
 
 /**
  * Resolves the bearer token to a user as the database holds it now, or throws 401. The row may
@@ -33,7 +37,7 @@ export async function authenticate(
   findUser: FindUser,
   tokens: Tokens,
   header: string | undefined,
-): Promise<UserRow> {
+): Promise<SignedInRow> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
   const claims = await tokens.verify(match[1]);
@@ -46,16 +50,25 @@ export async function authenticate(
 
 /** Every /api route needs a valid token unless marked public; roles are checked on every call. */
 export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void {
+  // Every signed-in call reads its user; the dashboard also needs the data version, so both come in
+  // one round trip to the database (on a PostgreSQL server that is most of a dashboard call's cost).
   const findUser = cacheUntilWrite(db, async (id: number) => {
-    const [user] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+    const [user] = await db.query<SignedInRow>(
+      `SELECT ${USER_COLUMNS}, (SELECT value FROM settings WHERE key = 'data_version') AS data_version
+       FROM users WHERE id = $1`,
+      [id],
+    );
     return user;
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('dataVersion', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
     if (config.public) return;
-    req.user = await authenticate(findUser, tokens, req.headers.authorization);
+    const user = await authenticate(findUser, tokens, req.headers.authorization);
+    req.user = user;
+    req.dataVersion = user.data_version ?? '0';
     if (config.roles && !config.roles.includes(req.user.role)) {
       throw new HttpError(403, config.forbidden ?? 'You do not have permission to do this');
     }

@@ -13,6 +13,8 @@ export interface DashboardData {
   ignore: Ignore;
   /** Years in the data that the scoresheet and appointments do not show (for the Year select). */
   otherYears: number[];
+  /** When the latest import finished (every import changes the data version), ISO 8601 or null. */
+  lastImportAt: string | null;
 }
 
 async function load(db: Tx): Promise<DashboardData> {
@@ -33,10 +35,12 @@ async function load(db: Tx): Promise<DashboardData> {
   const [latest] = await db.query<{ year: number | null }>(
     'SELECT extract(year FROM max(date))::int AS year FROM procedures',
   );
+  const [last] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM imports');
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
   return {
     otherYears,
+    lastImportAt: last?.at ? new Date(last.at).toISOString() : null,
     sheet: sheetRows.map((r) => ({ ...r, treatment_flags: flagsFromScore(r.score) })),
     appts: appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) })),
     ignore,
@@ -90,8 +94,9 @@ export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
   const currentVersion = cacheUntilWrite(db, () => readDataVersion(db), 1);
   return {
-    async get(): Promise<Snapshot> {
-      const version = await currentVersion(undefined);
+    /** `knownVersion`: the data version when the caller has just read it (the request guard does). */
+    async get(knownVersion?: string | null): Promise<Snapshot> {
+      const version = knownVersion ?? (await currentVersion(undefined));
       if (cached?.version !== version) {
         const snap = load(db).then(snapshot);
         cached = { version, snap };

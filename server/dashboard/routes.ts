@@ -13,6 +13,7 @@ import {
   pendingFinanceDetailsResponse,
   providersResponse,
 } from '../../common/api/dashboard';
+import { lastImportResponse } from '../../common/api/imports';
 import {
   archCaseDetails,
   archCasesByMonth,
@@ -41,7 +42,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     '/api/dashboard/providers',
     { schema: { tags, response: { 200: providersResponse } } },
     async (req, reply) => {
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(
         `providers:${currentYear()}`,
         providersResponse,
@@ -56,11 +57,24 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
   );
 
   r.get(
+    '/api/dashboard/last-import-date',
+    { schema: { tags, response: { 200: lastImportResponse } } },
+    async (req, reply) => {
+      const snap = await source.get(req.dataVersion);
+      const body = snap.json('last-import', lastImportResponse, ({ lastImportAt }) => ({
+        success: true as const,
+        last_import_date: lastImportAt,
+      }));
+      return sendJson(req, reply, body);
+    },
+  );
+
+  r.get(
     '/api/dashboard/consult-overview',
     { schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const key = `co:${year}:${req.query.provider ?? ''}`;
       const body = snap.json(key, consultOverviewResponse, ({ sheet, appts, ignore }) => ({
         success: true as const,
@@ -85,7 +99,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const year = req.query.year ?? currentYear();
       const { provider } = req.query;
       const { type } = req.params;
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(`cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
         success: true as const,
         details: consultDetails(data.sheet, data.appts, data.ignore, year, provider, type),
@@ -99,7 +113,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(
         `ac:${year}:${req.query.provider ?? ''}`,
         archCasesResponse,
@@ -120,7 +134,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
       if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
       const { provider } = req.query;
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(`acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
         success: true as const,
         ...archCaseDetails(data.sheet, data.ignore, month, provider),
@@ -133,7 +147,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     '/api/dashboard/future-case-value',
     { schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
     async (req, reply) => {
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(
         `fv:${req.query.provider ?? ''}`,
         futureCaseValueResponse,
@@ -156,7 +170,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
       if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
       const { provider } = req.query;
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(`fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
         success: true as const,
         ...futureCaseDetails(data.appts, month, provider),
@@ -170,7 +184,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } } },
     async (req, reply) => {
       const { provider } = req.query;
-      const snap = await source.get();
+      const snap = await source.get(req.dataVersion);
       const body = snap.json(`pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
         success: true as const,
         ...pendingFinanceDetails(data.sheet, provider),

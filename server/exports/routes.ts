@@ -33,7 +33,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     const year = req.query.year ?? currentYear();
     const provider = req.query.provider;
     // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
-    const { data } = await source.get();
+    const { data } = await source.get(req.dataVersion);
     const body = await buildDashboardWorkbook({
       provider,
       year,

@@ -5,17 +5,15 @@ import {
   IMPORT_KINDS,
   importHistoryResponse,
   importResponse,
-  lastImportResponse,
   sampleDataResponse,
 } from '../../common/api/imports';
 import type { AppDeps } from '../app';
 import { actorOf } from '../auth/guard';
 import { editorsOnly } from '../config/routes';
-import { cacheUntilWrite } from '../db/read-cache';
 import { HttpError } from '../http/errors';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';
-import { importFile, importHistory, lastImportDate } from './service';
+import { importFile, importHistory } from './service';
 
 // The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list.
 const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-list': false } as const;
@@ -56,12 +54,5 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
   );
   r.get('/api/import/history', { schema: { tags, response: { 200: importHistoryResponse } } }, () =>
     importHistory(db),
-  );
-  // Asked by every dashboard view: read again only when the database may have changed.
-  const lastImport = cacheUntilWrite(db, () => lastImportDate(db), 1);
-  r.get(
-    '/api/dashboard/last-import-date',
-    { schema: { tags: ['dashboard'], response: { 200: lastImportResponse } } },
-    () => lastImport(undefined),
   );
 }

@@ -158,8 +158,3 @@ export async function importHistory(db: Tx, limit = 50) {
   );
   return { success: true as const, imports: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
 }
-
-export async function lastImportDate(db: Tx) {
-  const [row] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM imports');
-  return { success: true as const, last_import_date: row?.at ? new Date(row.at).toISOString() : null };
-}

@@ -27,8 +27,11 @@ export const theme = createTheme({
     // Mantine's close button has no name of its own; screen readers need one.
     Modal: {
       defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Close' } },
-      styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } },
+      styles: { title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)', lineHeight: 1.35 } },
     },
+    // A table wider than a phone scrolls sideways: its scrollbar stays visible, so the columns
+    // beyond the edge are seen to be there (Mantine's default shows it only on hover).
+    ScrollArea: { defaultProps: { type: 'auto', offsetScrollbars: 'x' } },
   },
 });
 

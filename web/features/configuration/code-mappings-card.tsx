@@ -2,13 +2,13 @@ import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import type { CodeMapping } from '../../../common/api/config';
 import { KNOWN_LABELS } from '../../../common/code-labels';
+import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
 import { AddMappingRow } from './add-mapping-row';
 import { useAddMapping, useCodeMappings, useUpdateMapping } from './api';
 import { DeleteMappingModal } from './delete-mapping-modal';
 import { EditMappingRow, MappingRow } from './mapping-row';
 import { draftOf, EMPTY_DRAFT, type MappingDraft, toMappingBody } from './rules';
-import { ScrollTable } from './scroll-table';
 
 type Message = { kind: 'success' | 'error'; title?: string; text: string };
 

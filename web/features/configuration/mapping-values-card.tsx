@@ -2,12 +2,12 @@ import { Alert, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } fr
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { MappingValue } from '../../../common/api/config';
+import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
 import { useMappingValues } from './api';
 import classes from './mapping-values.module.css';
 import { filterMappingValues } from './rules';
-import { ScrollTable } from './scroll-table';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { type DetailData, useDetails } from './api';
@@ -15,13 +16,16 @@ interface Props {
 
 /** The patients behind a figure. Close, the X, Escape and a click on the overlay all close it. */
 export function DetailModal({ opened, request, onClose }: Props) {
+  // A phone gives the rows the whole screen; a desktop a wide box, so names do not wrap.
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
       opened={opened && request !== null}
       onClose={onClose}
       title={request ? detailTitle(request) : ''}
       closeButtonProps={{ 'aria-label': 'Close details' }}
-      size="xl"
+      size="72rem"
+      fullScreen={phone}
     >
       {request && <DetailBody request={request} />}
       <Group justify="flex-end" mt="md">
@@ -42,6 +46,8 @@ function DetailBody({ request }: { request: DetailRequest }) {
 }
 
 const num = classes.number;
+const one = classes.oneLine;
+const wide = classes.wrapWide;
 
 function Summary({ count, noun, total }: { count: number; noun: string; total?: number }) {
   return (
@@ -58,19 +64,11 @@ function Summary({ count, noun, total }: { count: number; noun: string; total?: 
   );
 }
 
-function Grid({
-  head,
-  children,
-  minWidth = 560,
-}: {
-  head: ReactNode;
-  children: ReactNode;
-  minWidth?: number;
-}) {
+function Grid({ head, children }: { head: ReactNode; children: ReactNode }) {
   return (
     // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard scrolling.
-    <Box tabIndex={0} role="region" aria-label="Detail rows" style={{ overflow: 'auto', maxHeight: '60vh' }}>
-      <Table striped verticalSpacing="xs" stickyHeader miw={minWidth} aria-label="Details">
+    <Box tabIndex={0} role="region" aria-label="Detail rows" style={{ overflow: 'auto', maxHeight: '70vh' }}>
+      <Table striped verticalSpacing="xs" stickyHeader aria-label="Details">
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
@@ -86,12 +84,10 @@ function DetailTable({ data }: { data: DetailData }) {
       return (
         <>
           <Summary count={data.rows.length} noun="consult" />
-          {/* Four short columns fit a phone without scrolling sideways. */}
           <Grid
-            minWidth={0}
             head={
               <>
-                <Table.Th>Patient Name</Table.Th>
+                <Table.Th className={one}>Patient Name</Table.Th>
                 <Table.Th>Provider</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Date</Table.Th>
@@ -101,10 +97,10 @@ function DetailTable({ data }: { data: DetailData }) {
             {data.rows.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
               <Table.Tr key={index}>
-                <Table.Td>{row.patient_name}</Table.Td>
-                <Table.Td>{row.provider}</Table.Td>
-                <Table.Td>{row.status}</Table.Td>
-                <Table.Td>{formatDate(row.date)}</Table.Td>
+                <Table.Td className={one}>{row.patient_name}</Table.Td>
+                <Table.Td className={one}>{row.provider}</Table.Td>
+                <Table.Td className={one}>{row.status}</Table.Td>
+                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
               </Table.Tr>
             ))}
           </Grid>
@@ -117,9 +113,9 @@ function DetailTable({ data }: { data: DetailData }) {
           <Grid
             head={
               <>
-                <Table.Th>Patient Name</Table.Th>
+                <Table.Th className={one}>Patient Name</Table.Th>
                 <Table.Th>Provider</Table.Th>
-                <Table.Th className={num}>Case Value</Table.Th>
+                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Status</Table.Th>
               </>
@@ -128,11 +124,11 @@ function DetailTable({ data }: { data: DetailData }) {
             {data.rows.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
               <Table.Tr key={index}>
-                <Table.Td>{row.patient_name}</Table.Td>
-                <Table.Td>{row.provider}</Table.Td>
+                <Table.Td className={one}>{row.patient_name}</Table.Td>
+                <Table.Td className={one}>{row.provider}</Table.Td>
                 <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td>{formatDate(row.date)}</Table.Td>
-                <Table.Td>{row.status}</Table.Td>
+                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
+                <Table.Td className={wide}>{row.status}</Table.Td>
               </Table.Tr>
             ))}
           </Grid>
@@ -145,22 +141,22 @@ function DetailTable({ data }: { data: DetailData }) {
           <Grid
             head={
               <>
-                <Table.Th>Patient Name</Table.Th>
+                <Table.Th className={one}>Patient Name</Table.Th>
                 <Table.Th>Provider</Table.Th>
                 <Table.Th>Procedure</Table.Th>
-                <Table.Th className={num}>Case Value</Table.Th>
-                <Table.Th>Appointment Date</Table.Th>
+                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
+                <Table.Th className={one}>Appointment Date</Table.Th>
               </>
             }
           >
             {data.rows.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
               <Table.Tr key={index}>
-                <Table.Td>{row.patient_name}</Table.Td>
-                <Table.Td>{row.provider}</Table.Td>
-                <Table.Td>{row.procedure}</Table.Td>
+                <Table.Td className={one}>{row.patient_name}</Table.Td>
+                <Table.Td className={one}>{row.provider}</Table.Td>
+                <Table.Td className={wide}>{row.procedure}</Table.Td>
                 <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td>{row.appt_date ? formatDate(row.appt_date) : 'TBD'}</Table.Td>
+                <Table.Td className={one}>{row.appt_date ? formatDate(row.appt_date) : 'TBD'}</Table.Td>
               </Table.Tr>
             ))}
           </Grid>
@@ -173,9 +169,9 @@ function DetailTable({ data }: { data: DetailData }) {
           <Grid
             head={
               <>
-                <Table.Th>Patient Name</Table.Th>
+                <Table.Th className={one}>Patient Name</Table.Th>
                 <Table.Th>Provider</Table.Th>
-                <Table.Th className={num}>Case Value</Table.Th>
+                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Status</Table.Th>
               </>
@@ -184,11 +180,11 @@ function DetailTable({ data }: { data: DetailData }) {
             {data.rows.map((row, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
               <Table.Tr key={index}>
-                <Table.Td>{row.patient_name}</Table.Td>
-                <Table.Td>{row.provider}</Table.Td>
+                <Table.Td className={one}>{row.patient_name}</Table.Td>
+                <Table.Td className={one}>{row.provider}</Table.Td>
                 <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td>{formatDate(row.date)}</Table.Td>
-                <Table.Td>{row.procedure_status}</Table.Td>
+                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
+                <Table.Td className={wide}>{row.procedure_status}</Table.Td>
               </Table.Tr>
             ))}
           </Grid>

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { IMPORT_KIND_NAMES, type ImportHistoryItem } from '../../../common/api/imports';
+import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
 import { useImportHistory, useLoadSampleData } from './api';
-import { ScrollTable } from './scroll-table';
 
 interface Props {
   canImport: boolean;

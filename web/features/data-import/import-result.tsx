@@ -2,8 +2,8 @@ import { Accordion, Alert, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ImportResponse, RowIssue } from '../../../common/api/imports';
+import { ScrollTable } from '../../components/scroll-table';
 import { ApiError, errorMessage } from '../../lib/api';
-import { ScrollTable } from './scroll-table';
 import { ImportRefused } from './upload';
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -26,7 +26,11 @@ export function OutcomeBadge({ winLoss }: { winLoss: WinLoss | null | undefined 
       variant="filled"
       size="lg"
       radius="sm"
-      styles={{ root: { background: look.background, color: look.text, textTransform: 'none' } }}
+      // Never cut to an ellipsis on a narrow screen: the whole word is the outcome.
+      styles={{
+        root: { background: look.background, color: look.text, textTransform: 'none', maxWidth: 'none' },
+        label: { overflow: 'visible' },
+      }}
     >
       {look.label}
     </Badge>

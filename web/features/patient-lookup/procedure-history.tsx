@@ -37,8 +37,10 @@ export function ProcedureHistory({ procedures }: { procedures: PatientData['proc
                   <Table.Td>
                     <ProcedureName procedure={row.procedure} code={row.code} />
                   </Table.Td>
-                  <Table.Td>{row.provider}</Table.Td>
-                  <Table.Td ta="right">{formatCurrency(row.amount)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.provider}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(row.amount)}
+                  </Table.Td>
                   <Table.Td c={row.location ? undefined : 'dimmed'}>{row.location || 'N/A'}</Table.Td>
                 </Table.Tr>
               ))}

@@ -39,9 +39,11 @@ export function UpcomingAppointments({ appointments }: { appointments: PatientDa
                   <Table.Td>
                     <ProcedureName procedure={row.procedure} code={row.code} />
                   </Table.Td>
-                  <Table.Td>{row.provider}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.provider}</Table.Td>
                   <Table.Td>{row.scheduled_status || 'N/A'}</Table.Td>
-                  <Table.Td ta="right">{formatCurrency(row.case_value)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCurrency(row.case_value)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
