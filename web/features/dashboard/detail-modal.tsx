@@ -1,4 +1,4 @@
-import { Box, Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../lib/format';
@@ -66,15 +66,20 @@ function Summary({ count, noun, total }: { count: number; noun: string; total?: 
 
 function Grid({ head, children }: { head: ReactNode; children: ReactNode }) {
   return (
-    // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard scrolling.
-    <Box tabIndex={0} role="region" aria-label="Detail rows" style={{ overflow: 'auto', maxHeight: '70vh' }}>
+    // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard
+    // scrolling; its scrollbars stay visible (theme), so columns past a phone's edge are seen.
+    <ScrollArea.Autosize
+      mah="70vh"
+      type="auto"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Detail rows' }}
+    >
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Details">
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Box>
+    </ScrollArea.Autosize>
   );
 }
 
