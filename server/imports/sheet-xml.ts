@@ -68,15 +68,23 @@ function columnOf(ref: string): number {
   return col;
 }
 
-/** The text between `<name ...>` and `</name>` in `xml` from `from`, or null when absent. */
-function element(xml: string, name: string, from = 0): { text: string; end: number } | null {
+/**
+ * Where the next `<name` tag starts in `xml` from `from`, or -1. The name must end there (at white
+ * space, `>` or `/`): `<c` must not match `<col`, nor `<v` match `<vm`.
+ */
+function findTag(xml: string, name: string, from: number): number {
   let at = xml.indexOf(`<${name}`, from);
   while (at !== -1) {
     const next = xml.charCodeAt(at + name.length + 1);
-    // `<v>` must not match `<vm...>`: the name ends at white space, `>` or `/`.
-    if (next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13) break;
+    if (next === 62 || next === 47 || next === 32 || next === 9 || next === 10 || next === 13) return at;
     at = xml.indexOf(`<${name}`, at + 1);
   }
+  return -1;
+}
+
+/** The text between `<name ...>` and `</name>` in `xml` from `from`, or null when absent. */
+function element(xml: string, name: string, from = 0): { text: string; end: number } | null {
+  const at = findTag(xml, name, from);
   if (at === -1) return null;
   const open = xml.indexOf('>', at);
   if (open === -1) return null;
@@ -153,13 +161,7 @@ function rowCells(xml: string, ctx: SheetContext): Cell[] {
   let col = 0;
   let from = 0;
   for (;;) {
-    let at = xml.indexOf('<c', from);
-    // Only `<c ...>` or `<c>`: not `<col>` or any other tag that starts with c.
-    while (at !== -1) {
-      const next = xml.charCodeAt(at + 2);
-      if (next === 32 || next === 62 || next === 47 || next === 9 || next === 10 || next === 13) break;
-      at = xml.indexOf('<c', at + 2);
-    }
+    const at = findTag(xml, 'c', from);
     if (at === -1) break;
     const open = xml.indexOf('>', at);
     if (open === -1) break;
@@ -198,12 +200,7 @@ export class SheetXmlScanner {
     const xml = this.buffer;
     let from = 0;
     for (;;) {
-      let at = xml.indexOf('<row', from);
-      while (at !== -1) {
-        const next = xml.charCodeAt(at + 4);
-        if (next === 32 || next === 62 || next === 47 || next === 9 || next === 10 || next === 13) break;
-        at = xml.indexOf('<row', at + 4);
-      }
+      const at = findTag(xml, 'row', from);
       if (at === -1) {
         // Keep a possible `<ro` cut at the end; drop what came before it.
         from = Math.max(from, xml.length - 8);
