@@ -90,6 +90,17 @@ export function UploadCard({ upload, canImport, busy }: Props) {
               checked={replace}
               disabled={disabled}
               onChange={(event) => setReplace(event.currentTarget.checked)}
+              // Off is the usual choice: the track still has to be seen as a control.
+              styles={
+                replace
+                  ? undefined
+                  : {
+                      track: {
+                        backgroundColor: 'var(--mantine-color-gray-3)',
+                        borderColor: 'var(--mantine-color-gray-6)',
+                      },
+                    }
+              }
             />
             {/* Outside the switch's label, so the switch's name stays just its label. */}
             <Text size="xs" c="dimmed" id={replaceHintId}>
