@@ -352,7 +352,7 @@ describe('readImportFile: rows', () => {
     ]);
   });
 
-  it('reads a small XLSX without cell references through SheetJS', async () => {
+  it('reads an XLSX without cell references, placing each cell after the one before', async () => {
     const { records } = await readAll('no-cell-refs.xlsx', 'ignore-list');
     expect(records).toEqual([
       { row: 3, patient_name: 'John Smith', patient_key: 'john smith', year_code: '2025', notes: 'Moved' },

@@ -1,7 +1,7 @@
 /**
- * ExcelJS's streaming reader needs the optional `r` (row and cell reference) attributes that Excel
- * always writes but some export libraries leave out. When it fails on such a workbook, a small one
- * is read again with SheetJS, which does not need them but holds the whole workbook in memory and
+ * Some export libraries write workbooks that the streaming reader's part parsers (ExcelJS, for the
+ * workbook, relationships and styles) cannot follow. When it fails on such a workbook, a small one
+ * is read again with SheetJS, which is more forgiving but holds the whole workbook in memory and
  * inflates the zip itself, so the zip is first proven honest about its sizes.
  */
 
