@@ -54,13 +54,13 @@ export function MoneyGrid(props: Props) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={Math.max(480, 170 + months.length * 84 + 100)}>
+    <Table.ScrollContainer minWidth={Math.max(480, 160 + months.length * 76 + 90)}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.stickyColumn}>Provider Name</Table.Th>
             {months.map((month) => (
-              <Table.Th key={month} className={`${classes.number} ${classes.monthColumn}`}>
+              <Table.Th key={month} className={classes.number}>
                 {monthHeader(month)}
               </Table.Th>
             ))}

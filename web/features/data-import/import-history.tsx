@@ -51,8 +51,9 @@ function HistoryTable({ imports }: { imports: readonly ImportHistoryItem[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{item.file_name}</Table.Td>
-              <Table.Td>{item.username ?? 'System'}</Table.Td>
+              {/* Long names may break anywhere, but a usual one (future-scheduled.csv) stays whole. */}
+              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{item.file_name}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.username ?? 'System'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
               <Table.Td ta="right">{count(item.rows_imported)}</Table.Td>
               <Table.Td ta="right">{count(item.rows_skipped)}</Table.Td>
