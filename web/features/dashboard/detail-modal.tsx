@@ -16,7 +16,8 @@ interface Props {
 
 /** The patients behind a figure. Close, the X, Escape and a click on the overlay all close it. */
 export function DetailModal({ opened, request, onClose }: Props) {
-  // A phone gives the rows the whole screen; a desktop a wide box, so names do not wrap.
+  // A phone gives the rows nearly the whole width (the overlay stays around it, so a tap outside
+  // still closes it); a desktop a wide box, so names do not wrap.
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -24,8 +25,7 @@ export function DetailModal({ opened, request, onClose }: Props) {
       onClose={onClose}
       title={request ? detailTitle(request) : ''}
       closeButtonProps={{ 'aria-label': 'Close details' }}
-      size="72rem"
-      fullScreen={phone}
+      size={phone ? '100%' : '72rem'}
     >
       {request && <DetailBody request={request} />}
       <Group justify="flex-end" mt="md">
