@@ -3,14 +3,18 @@ import type { Role } from '../../common/roles';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import { HttpError } from '../http/errors';
+import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { USER_COLUMNS, type UserRow } from '../users/model';
 import type { Tokens } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
-    /** The data version (see scoresheet/data-version.ts), read with the user in one statement. */
-    dataVersion: string | null;
+    /**
+     * The data version (see scoresheet/data-version.ts), read with the user in one statement;
+     * empty on public routes.
+     */
+    dataVersion: string;
   }
   interface FastifyContextConfig {
     /** Reachable without a token. */
@@ -54,14 +58,13 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
   // one round trip to the database (on a PostgreSQL server that is most of a dashboard call's cost).
   const findUser = cacheUntilWrite(db, async (id: number) => {
     const [user] = await db.query<SignedInRow>(
-      `SELECT ${USER_COLUMNS}, (SELECT value FROM settings WHERE key = 'data_version') AS data_version
-       FROM users WHERE id = $1`,
+      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version FROM users WHERE id = $1`,
       [id],
     );
     return user;
   });
   app.decorateRequest('user', null);
-  app.decorateRequest('dataVersion', null);
+  app.decorateRequest('dataVersion', '');
   app.addHook('onRequest', async (req: FastifyRequest) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;

@@ -1,10 +1,8 @@
 import type { z } from 'zod';
 import type { WinLoss } from '../../common/api/config';
 import type { Db, Tx } from '../db/client';
-import { cacheUntilWrite } from '../db/read-cache';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
-import { readDataVersion } from '../scoresheet/data-version';
 import { type CachedJson, cachedJson } from './cached-json';
 
 export interface DashboardData {
@@ -87,16 +85,13 @@ function snapshot(data: DashboardData): Snapshot {
 
 /**
  * The figures' inputs, cached per data version. The version lives in the database and changes in
- * every import or mapping transaction, so each app process drops its copy at once. On the
- * embedded database the version itself is read again only after a write.
+ * every import or mapping transaction, so each app process drops its copy at once. Callers pass
+ * the version the request guard read with the signed-in user.
  */
 export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
-  const currentVersion = cacheUntilWrite(db, () => readDataVersion(db), 1);
   return {
-    /** `knownVersion`: the data version when the caller has just read it (the request guard does). */
-    async get(knownVersion?: string | null): Promise<Snapshot> {
-      const version = knownVersion ?? (await currentVersion(undefined));
+    async get(version: string): Promise<Snapshot> {
       if (cached?.version !== version) {
         const snap = load(db).then(snapshot);
         cached = { version, snap };

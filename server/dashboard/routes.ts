@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   archCaseDetailsResponse,
   archCasesResponse,
@@ -29,7 +30,7 @@ import {
 } from '../domain/figures';
 import { HttpError } from '../http/errors';
 import { sendJson } from './cached-json';
-import type { DashboardDataSource } from './data';
+import type { DashboardData, DashboardDataSource } from './data';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -38,12 +39,25 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
   const tags = ['dashboard'];
   const query = dashboardQuery;
 
+  /** Sends the answer kept for this request's data version and key, computed on first need. */
+  async function answer<S extends z.ZodType>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    compute: (data: DashboardData) => z.output<S>,
+  ) {
+    const snap = await source.get(req.dataVersion);
+    return sendJson(req, reply, snap.json(key, schema, compute));
+  }
+
   r.get(
     '/api/dashboard/providers',
     { schema: { tags, response: { 200: providersResponse } } },
     async (req, reply) => {
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(
+      return answer(
+        req,
+        reply,
         `providers:${currentYear()}`,
         providersResponse,
         ({ sheet, appts, otherYears }) => ({
@@ -52,7 +66,6 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
           years: yearOptions(sheet, appts, currentYear(), otherYears),
         }),
       );
-      return sendJson(req, reply, body);
     },
   );
 
@@ -60,12 +73,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     '/api/dashboard/last-import-date',
     { schema: { tags, response: { 200: lastImportResponse } } },
     async (req, reply) => {
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json('last-import', lastImportResponse, ({ lastImportAt }) => ({
+      return answer(req, reply, 'last-import', lastImportResponse, ({ lastImportAt }) => ({
         success: true as const,
         last_import_date: lastImportAt,
       }));
-      return sendJson(req, reply, body);
     },
   );
 
@@ -74,14 +85,12 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
-      const snap = await source.get(req.dataVersion);
       const key = `co:${year}:${req.query.provider ?? ''}`;
-      const body = snap.json(key, consultOverviewResponse, ({ sheet, appts, ignore }) => ({
+      return answer(req, reply, key, consultOverviewResponse, ({ sheet, appts, ignore }) => ({
         success: true as const,
         year,
         ...consultOverview(sheet, appts, ignore, year, req.query.provider),
       }));
-      return sendJson(req, reply, body);
     },
   );
 
@@ -99,12 +108,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const year = req.query.year ?? currentYear();
       const { provider } = req.query;
       const { type } = req.params;
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(`cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
+      return answer(req, reply, `cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
         success: true as const,
         details: consultDetails(data.sheet, data.appts, data.ignore, year, provider, type),
       }));
-      return sendJson(req, reply, body);
     },
   );
 
@@ -113,8 +120,9 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(
+      return answer(
+        req,
+        reply,
         `ac:${year}:${req.query.provider ?? ''}`,
         archCasesResponse,
         ({ sheet, ignore }) => ({
@@ -123,7 +131,6 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
           ...archCasesByMonth(sheet, ignore, year, req.query.provider),
         }),
       );
-      return sendJson(req, reply, body);
     },
   );
 
@@ -134,12 +141,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
       if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
       const { provider } = req.query;
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(`acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
+      return answer(req, reply, `acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
         success: true as const,
         ...archCaseDetails(data.sheet, data.ignore, month, provider),
       }));
-      return sendJson(req, reply, body);
     },
   );
 
@@ -147,8 +152,9 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     '/api/dashboard/future-case-value',
     { schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
     async (req, reply) => {
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(
+      return answer(
+        req,
+        reply,
         `fv:${req.query.provider ?? ''}`,
         futureCaseValueResponse,
         ({ sheet, appts }) => ({
@@ -156,7 +162,6 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
           ...futureCaseValue(sheet, appts, req.query.provider),
         }),
       );
-      return sendJson(req, reply, body);
     },
   );
 
@@ -170,12 +175,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
       if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
       const { provider } = req.query;
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(`fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
+      return answer(req, reply, `fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
         success: true as const,
         ...futureCaseDetails(data.appts, month, provider),
       }));
-      return sendJson(req, reply, body);
     },
   );
 
@@ -184,12 +187,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     { schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } } },
     async (req, reply) => {
       const { provider } = req.query;
-      const snap = await source.get(req.dataVersion);
-      const body = snap.json(`pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
+      return answer(req, reply, `pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
         success: true as const,
         ...pendingFinanceDetails(data.sheet, provider),
       }));
-      return sendJson(req, reply, body);
     },
   );
 }

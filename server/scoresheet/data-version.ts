@@ -11,7 +11,8 @@ export async function bumpDataVersion(tx: Tx): Promise<void> {
   );
 }
 
-export async function readDataVersion(tx: Tx): Promise<string> {
-  const rows = await tx.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'data_version'`);
-  return rows[0]?.value ?? '0';
-}
+/**
+ * The current version as an SQL expression, so it can be read in the same statement as something
+ * else (the request guard reads it with the signed-in user). NULL before the first change.
+ */
+export const DATA_VERSION_SQL = `(SELECT value FROM settings WHERE key = 'data_version')`;
