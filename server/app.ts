@@ -18,7 +18,14 @@ import { dashboardRoutes } from './dashboard/routes';
 import type { Db } from './db/client';
 import { exportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
-import { installErrorHandler, installNotFoundHandler } from './http/errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  installNotFoundHandler,
+} from './http/errors';
+import { httpsOnlyHeaders } from './http/https-headers';
+import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
@@ -47,21 +54,38 @@ export async function buildApp(
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only a named proxy may say who the client is (X-Forwarded-For) or that it came over HTTPS.
+    trustProxy: deps.config.trustProxy ?? false,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestTextChecks(app);
 
+  // Routes that plugins add (the API docs, the web app's files) declare no access rule of their
+  // own: they are public. Decided by the registered route, not the requested URL; any other API
+  // route without a rule is refused by the guard.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access) return;
+    if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api/'))
+      route.config = { ...route.config, access: 'public' };
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // Sent only over HTTPS (see httpsOnlyHeaders): over plain HTTP it makes a browser fetch
+        // the scripts over https, and the page stays blank.
+        'upgrade-insecure-requests': null,
       },
     },
+    hsts: false,
   });
+  app.addHook('onRequest', httpsOnlyHeaders);
   await app.register(multipart, {
     limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 5 },
   });

@@ -25,6 +25,14 @@ const schema = z.object({
   APP_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
   RESET_TOKEN_IN_RESPONSE: z.enum(['true', 'false']).default('false'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(100),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\s*[\w.:/]+(\s*,\s*[\w.:/]+)*\s*$/,
+      'must name the proxy: addresses or ranges separated by commas, e.g. 127.0.0.1 or 10.0.0.0/8',
+    )
+    .refine((v) => !/^\s*(true|\*)\s*$/i.test(v), 'must name the proxy, not trust every address')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +50,8 @@ export interface Config {
   appUrl: string;
   resetTokenInResponse: boolean;
   maxUploadBytes: number;
+  /** Addresses of the TLS proxy whose X-Forwarded-For/-Proto are believed; unset, none. */
+  trustProxy: string | undefined;
   logLevel: string;
 }
 
@@ -75,6 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     resetTokenInResponse: c.RESET_TOKEN_IN_RESPONSE === 'true',
     maxUploadBytes: Math.floor(c.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: c.TRUST_PROXY?.split(',')
+      .map((a) => a.trim())
+      .join(','),
     logLevel: c.LOG_LEVEL,
   };
 }

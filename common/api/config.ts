@@ -31,8 +31,16 @@ const valueField = z
   });
 
 export const codeMappingBody = z.object({
-  proc_code: z.string({ error: required }).trim().min(1, required).max(50),
-  label: z.string({ error: required }).trim().min(1, required).max(100),
+  proc_code: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(50, 'Procedure code must be at most 50 characters'),
+  label: z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(100, 'Label must be at most 100 characters'),
   value: valueField,
 });
 export type CodeMappingBody = z.input<typeof codeMappingBody>;

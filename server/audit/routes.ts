@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse } from '../../common/api/auth';
 import type { AppDeps } from '../app';
+import { adminsOnly } from '../auth/access';
 import { listAudit } from './service';
 
 export function auditRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/audit',
     {
-      config: { roles: ['admin'], forbidden: 'Only admins can read the audit log' },
+      config: adminsOnly('Only admins can read the audit log'),
       schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditResponse } },
     },
     (req) => listAudit(db, req.query.page, req.query.limit),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../common/roles';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import { HttpError } from '../http/errors';
@@ -16,17 +15,10 @@ declare module 'fastify' {
      */
     dataVersion: string;
   }
-  interface FastifyContextConfig {
-    /** Reachable without a token. */
-    public?: boolean;
-    /** Roles allowed; absent means any signed-in user. */
-    roles?: readonly Role[];
-    /** The 403 message when the role is not allowed. */
-    forbidden?: string;
-  }
 }
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
+export const NO_ACCESS_RULE = 'This address is not available';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** The signed-in user's row, with the data version read in the same statement. */
@@ -52,7 +44,11 @@ export async function authenticate(
   return user;
 }
 
-/** Every /api route needs a valid token unless marked public; roles are checked on every call. */
+/**
+ * Access is decided from the route the router matched (its `access` config, see access.ts), never
+ * from the URL text: the router decodes the path, so `/%61pi/...` reaches the same route as
+ * `/api/...` and must meet the same rule. A route without a rule is refused.
+ */
 export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void {
   // Every signed-in call reads its user; the dashboard also needs the data version, so both come in
   // one round trip to the database (on a PostgreSQL server that is most of a dashboard call's cost).
@@ -66,15 +62,16 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
   app.decorateRequest('user', null);
   app.decorateRequest('dataVersion', '');
   app.addHook('onRequest', async (req: FastifyRequest) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
-    const config = req.routeOptions.config;
-    if (config.public) return;
+    // The not-found handler serves no data: a JSON 404, or the web app's index.html.
+    if (req.is404) return;
+    const access = req.routeOptions.config.access;
+    if (access === 'public') return;
+    if (access === undefined) throw new HttpError(403, NO_ACCESS_RULE);
     const user = await authenticate(findUser, tokens, req.headers.authorization);
     req.user = user;
     req.dataVersion = user.data_version ?? '0';
-    if (config.roles && !config.roles.includes(req.user.role)) {
-      throw new HttpError(403, config.forbidden ?? 'You do not have permission to do this');
-    }
+    if (access !== 'signed-in' && !access.roles.includes(user.role))
+      throw new HttpError(403, access.forbidden);
   });
 }
 

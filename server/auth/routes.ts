@@ -10,6 +10,7 @@ import {
 } from '../../common/api/auth';
 import { messageResponse } from '../../common/api/shared';
 import type { AppDeps } from '../app';
+import { publicRoute, signedIn } from '../auth/access';
 import { toPublicUser } from '../users/model';
 import { currentUser } from './guard';
 import { login, requestPasswordReset, resetPassword } from './service';
@@ -22,21 +23,25 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/auth/login',
     {
-      config: { public: true },
+      config: publicRoute,
       schema: { tags, body: loginBody, response: { 200: loginResponse } },
     },
     (req) => login(db, tokens, req.body.username, req.body.password, req.ip),
   );
 
-  r.get('/api/auth/verify-token', { schema: { tags, response: { 200: verifyResponse } } }, (req) => ({
-    success: true as const,
-    user: toPublicUser(currentUser(req)),
-  }));
+  r.get(
+    '/api/auth/verify-token',
+    { config: signedIn, schema: { tags, response: { 200: verifyResponse } } },
+    (req) => ({
+      success: true as const,
+      user: toPublicUser(currentUser(req)),
+    }),
+  );
 
   r.post(
     '/api/auth/request-password-reset',
     {
-      config: { public: true },
+      config: publicRoute,
       schema: { tags, body: resetRequestBody, response: { 200: resetRequestResponse } },
     },
     (req) => requestPasswordReset(db, config, mailer, req.log, req.body.email, req.ip),
@@ -44,7 +49,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.post(
     '/api/auth/reset-password',
-    { config: { public: true }, schema: { tags, body: resetBody, response: { 200: messageResponse } } },
+    { config: publicRoute, schema: { tags, body: resetBody, response: { 200: messageResponse } } },
     (req) => resetPassword(db, req.body.token, req.body.password, req.ip),
   );
 }

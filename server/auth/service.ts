@@ -61,7 +61,11 @@ export interface ResetMailer {
   send(to: string, link: string): Promise<void>;
 }
 
-/** Always answers the same way, whether or not the email is known. */
+/**
+ * Always answers the same way, whether or not the email is known, and does the same database work
+ * either way (one statement that finds the account and stores the token, one audit row), so the
+ * time taken does not tell either.
+ */
 export async function requestPasswordReset(
   db: Db,
   config: Config,
@@ -70,22 +74,28 @@ export async function requestPasswordReset(
   email: string,
   ip: string,
 ): Promise<{ success: true; message: string; token?: string }> {
-  const [row] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1) AND is_active`,
-    [email],
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db.query<{ id: number; username: string; email: string }>(
+    `WITH account AS (SELECT id, username, email FROM users WHERE lower(email) = lower($1) AND is_active),
+     stored AS (
+       INSERT INTO reset_tokens (user_id, token_hash, expires_at)
+       SELECT id, $2, now() + interval '${RESET_TTL_MINUTES} minutes' FROM account RETURNING user_id
+     )
+     SELECT account.id, account.username, account.email FROM account JOIN stored ON stored.user_id = account.id`,
+    [email, sha256(token)],
+  );
+  await recordAudit(
+    db,
+    { id: row?.id ?? null, username: row?.username ?? null, ip },
+    'password_reset_requested',
+    row ? null : { account: false },
   );
   if (!row) return { success: true, message: RESET_SENT };
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `INSERT INTO reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '${RESET_TTL_MINUTES} minutes')`,
-    [row.id, sha256(token)],
-  );
-  await recordAudit(db, { id: row.id, username: row.username, ip }, 'password_reset_requested');
   const link = `${config.appUrl}/?token=${encodeURIComponent(token)}`;
   if (mailer) {
     // Sent after answering: neither a mail failure nor the time a mail server takes may tell the
     // caller that this address belongs to an account. The failure is logged without the link.
-    mailer.send(row.email!, link).catch((err: unknown) => {
+    mailer.send(row.email, link).catch((err: unknown) => {
       log.error(`Could not send the password reset mail for ${row.username}: ${(err as Error).message}`);
     });
   }

@@ -10,8 +10,8 @@ import {
   scoresheetResponse,
 } from '../../common/api/config';
 import { messageResponse } from '../../common/api/shared';
-import { DATA_EDITORS } from '../../common/roles';
 import type { AppDeps } from '../app';
+import { editorsOnly, signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import { readScoresheet } from '../scoresheet/service';
 import {
@@ -23,17 +23,14 @@ import {
   updateCodeMapping,
 } from './service';
 
-export const editorsOnly = {
-  roles: DATA_EDITORS,
-  forbidden: 'Only managers and admins can change data or configuration',
-};
-
 export function configRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['configuration'];
 
-  r.get('/api/config/code-mappings', { schema: { tags, response: { 200: codeMappingsResponse } } }, () =>
-    listCodeMappings(db),
+  r.get(
+    '/api/config/code-mappings',
+    { config: signedIn, schema: { tags, response: { 200: codeMappingsResponse } } },
+    () => listCodeMappings(db),
   );
   r.post(
     '/api/config/code-mappings',
@@ -53,8 +50,10 @@ export function configRoutes(app: FastifyInstance, { db }: AppDeps): void {
     { config: editorsOnly, schema: { tags, params: procCodeParams, response: { 200: messageResponse } } },
     (req) => deleteCodeMapping(db, actorOf(req), req.params.proc_code),
   );
-  r.get('/api/config/mapping-values', { schema: { tags, response: { 200: mappingValuesResponse } } }, () =>
-    listMappingValues(db),
+  r.get(
+    '/api/config/mapping-values',
+    { config: signedIn, schema: { tags, response: { 200: mappingValuesResponse } } },
+    () => listMappingValues(db),
   );
   r.post(
     '/api/initialize',
@@ -63,7 +62,7 @@ export function configRoutes(app: FastifyInstance, { db }: AppDeps): void {
   );
   r.get(
     '/api/scoresheet',
-    { schema: { tags: ['scoresheet'], response: { 200: scoresheetResponse } } },
+    { config: signedIn, schema: { tags: ['scoresheet'], response: { 200: scoresheetResponse } } },
     async () => ({
       success: true as const,
       scoresheet: await readScoresheet(db),

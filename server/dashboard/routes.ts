@@ -15,6 +15,7 @@ import {
   providersResponse,
 } from '../../common/api/dashboard';
 import { lastImportResponse } from '../../common/api/imports';
+import { signedIn } from '../auth/access';
 import {
   archCaseDetails,
   archCasesByMonth,
@@ -53,7 +54,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/providers',
-    { schema: { tags, response: { 200: providersResponse } } },
+    { config: signedIn, schema: { tags, response: { 200: providersResponse } } },
     async (req, reply) => {
       return answer(
         req,
@@ -71,7 +72,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/last-import-date',
-    { schema: { tags, response: { 200: lastImportResponse } } },
+    { config: signedIn, schema: { tags, response: { 200: lastImportResponse } } },
     async (req, reply) => {
       return answer(req, reply, 'last-import', lastImportResponse, ({ lastImportAt }) => ({
         success: true as const,
@@ -82,7 +83,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/consult-overview',
-    { schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
+    { config: signedIn, schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
       const key = `co:${year}:${req.query.provider ?? ''}`;
@@ -97,6 +98,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
   r.get(
     '/api/dashboard/consult-details/:type',
     {
+      config: signedIn,
       schema: {
         tags,
         params: consultDetailParams,
@@ -117,7 +119,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/arch-cases-by-month',
-    { schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
+    { config: signedIn, schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
     async (req, reply) => {
       const year = req.query.year ?? currentYear();
       return answer(
@@ -136,7 +138,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/arch-case-details/:month',
-    { schema: { tags, params: monthParams, querystring: query, response: { 200: archCaseDetailsResponse } } },
+    {
+      config: signedIn,
+      schema: { tags, params: monthParams, querystring: query, response: { 200: archCaseDetailsResponse } },
+    },
     async (req, reply) => {
       const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
       if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
@@ -150,7 +155,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/future-case-value',
-    { schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
+    { config: signedIn, schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
     async (req, reply) => {
       return answer(
         req,
@@ -168,6 +173,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
   r.get(
     '/api/dashboard/future-case-details/:month',
     {
+      config: signedIn,
       schema: { tags, params: monthParams, querystring: query, response: { 200: futureCaseDetailsResponse } },
     },
     async (req, reply) => {
@@ -184,7 +190,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
 
   r.get(
     '/api/dashboard/pending-finance-details',
-    { schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } } },
+    {
+      config: signedIn,
+      schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } },
+    },
     async (req, reply) => {
       const { provider } = req.query;
       return answer(req, reply, `pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuery } from '../../common/api/dashboard';
 import type { AppDeps } from '../app';
 import { recordAudit } from '../audit/service';
+import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
 import { currentYear } from '../dashboard/routes';
@@ -29,28 +30,32 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['export'];
 
-  r.get('/api/export/dashboard', { schema: { tags, querystring: dashboardQuery } }, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const provider = req.query.provider;
-    // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
-    const { data } = await source.get(req.dataVersion);
-    const body = await buildDashboardWorkbook({
-      provider,
-      year,
-      overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
-      archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
-      futureValue: futureCaseValue(data.sheet, data.appts, provider),
-      generatedAt: new Date(),
-    });
-    await recordAudit(db, actorOf(req), 'export', {
-      kind: 'dashboard',
-      provider: providerFilter(provider) ?? 'All Providers',
-      year,
-    });
-    return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
-  });
+  r.get(
+    '/api/export/dashboard',
+    { config: signedIn, schema: { tags, querystring: dashboardQuery } },
+    async (req, reply) => {
+      const year = req.query.year ?? currentYear();
+      const provider = req.query.provider;
+      // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
+      const { data } = await source.get(req.dataVersion);
+      const body = await buildDashboardWorkbook({
+        provider,
+        year,
+        overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
+        archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
+        futureValue: futureCaseValue(data.sheet, data.appts, provider),
+        generatedAt: new Date(),
+      });
+      await recordAudit(db, actorOf(req), 'export', {
+        kind: 'dashboard',
+        provider: providerFilter(provider) ?? 'All Providers',
+        year,
+      });
+      return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+    },
+  );
 
-  r.get('/api/export/scoresheet', { schema: { tags } }, async (req, reply) => {
+  r.get('/api/export/scoresheet', { config: signedIn, schema: { tags } }, async (req, reply) => {
     const body = await buildScoresheetWorkbook(await readScoresheet(db));
     await recordAudit(db, actorOf(req), 'export', { kind: 'scoresheet' });
     return sendXlsx(reply, 'scoresheet.xlsx', body);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app';
+import { publicRoute } from '../auth/access';
 
 const healthResponse = z.object({ success: z.literal(true), status: z.literal('ok'), database: z.string() });
 
@@ -10,7 +11,7 @@ export function healthRoutes(app: FastifyInstance, { db }: AppDeps): void {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/health',
-      { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponse } } },
+      { config: publicRoute, schema: { tags: ['health'], response: { 200: healthResponse } } },
       async () => {
         await db.query('SELECT 1');
         return {

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error whose message is meant for the user, with its HTTP status. */
@@ -47,15 +49,46 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Errors the router meets before any route runs (a malformed URL): the usual error body. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const message = err.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'Bad request';
+  reply.status(400).send({ success: false, error: message });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+
+/** Requests Node refuses before Fastify sees them (headers too large, malformed HTTP). */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request is malformed'];
+  const body = JSON.stringify({ success: false, error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /**
  * Unknown API paths and missing assets are JSON 404s; when the web app is served, any other GET
  * gets its index.html, because the web app has no server-side routes of its own.
  */
 export function installNotFoundHandler(app: FastifyInstance, serveWebApp: boolean): void {
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
+    // Decoded and lower-cased, so '/%61pi/x' or '/API/x' is an unknown API path, not a page.
+    const path = safeDecode(req.url.split('?')[0]).toLowerCase();
     const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (serveWebApp && isPage) return reply.sendFile('index.html');
     return reply.status(404).send({ success: false, error: 'Not found' });
   });
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

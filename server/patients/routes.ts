@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lookupQuery, lookupResponse, searchQuery, searchResponse } from '../../common/api/patients';
 import type { AppDeps } from '../app';
+import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import { lookupPatient, searchPatients } from './service';
 
@@ -10,12 +11,12 @@ export function patientRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const tags = ['patients'];
   r.get(
     '/api/patient/search',
-    { schema: { tags, querystring: searchQuery, response: { 200: searchResponse } } },
+    { config: signedIn, schema: { tags, querystring: searchQuery, response: { 200: searchResponse } } },
     (req) => searchPatients(db, req.query.q),
   );
   r.get(
     '/api/patient/lookup',
-    { schema: { tags, querystring: lookupQuery, response: { 200: lookupResponse } } },
+    { config: signedIn, schema: { tags, querystring: lookupQuery, response: { 200: lookupResponse } } },
     (req) => lookupPatient(db, actorOf(req), req.query.name),
   );
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
 import type { ResetMailer } from '../auth/service';
-import { createTokens } from '../auth/tokens';
+import { createTokens, type Tokens } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
@@ -48,6 +48,7 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  tokens: Tokens;
   /** Signs in through the API and returns the token. */
   login(username: string, password: string): Promise<string>;
   /** Creates a user directly and returns its id. */
@@ -82,6 +83,7 @@ export async function createTestContext(
     app,
     db,
     config,
+    tokens,
     async login(username, password) {
       const res = await app.inject({
         method: 'POST',

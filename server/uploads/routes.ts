@@ -8,8 +8,8 @@ import {
   sampleDataResponse,
 } from '../../common/api/imports';
 import type { AppDeps } from '../app';
+import { editorsOnly, signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
-import { editorsOnly } from '../config/routes';
 import { HttpError } from '../http/errors';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';
@@ -52,7 +52,9 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
     { config: editorsOnly, schema: { tags, response: { 200: sampleDataResponse } } },
     (req) => loadSampleData(db, actorOf(req), fileURLToPath(new URL('../../samples', import.meta.url))),
   );
-  r.get('/api/import/history', { schema: { tags, response: { 200: importHistoryResponse } } }, () =>
-    importHistory(db),
+  r.get(
+    '/api/import/history',
+    { config: signedIn, schema: { tags, response: { 200: importHistoryResponse } } },
+    () => importHistory(db),
   );
 }

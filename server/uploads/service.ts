@@ -56,7 +56,10 @@ export async function importFile(
   file: UploadedFile,
   replace: boolean,
 ): Promise<ImportResponse> {
-  const fileName = basename(file.fileName).slice(0, 255);
+  // The whole name decides the file type; the stored name is cut to fit the history column, and
+  // control characters (a NUL among them) are dropped, as no name shows them.
+  const fullName = basename(file.fileName).replace(/[\u0000-\u001f\u007f]/g, '');
+  const fileName = fullName.slice(0, 255);
   try {
     return await db.transaction(async (tx) => {
       const mapped = new Set(
@@ -64,7 +67,7 @@ export async function importFile(
           (r) => r.proc_code,
         ),
       );
-      const records = readImportFile(file.path, fileName, kind);
+      const records = readImportFile(file.path, fullName, kind);
       try {
         // Read the first batch before deleting anything: a refused file never touches the tables.
         let next = await records.next();

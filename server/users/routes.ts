@@ -9,10 +9,11 @@ import {
 } from '../../common/api/auth';
 import { ok } from '../../common/api/shared';
 import type { AppDeps } from '../app';
+import { adminsOnly } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import { deleteUser, listUsers, registerUser, updateUser } from './service';
 
-const adminOnly = { roles: ['admin'] as const, forbidden: 'Only admins can manage users' };
+const adminOnly = adminsOnly('Only admins can manage users');
 
 export function userRoutes(app: FastifyInstance, { db }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

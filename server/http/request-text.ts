@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+export const NUL_REFUSED = 'Text may not contain NUL characters';
+export const PROTO_REFUSED = 'The request body may not use the keys __proto__ or constructor.prototype';
+
+/** True when any string in the value (keys included) holds a NUL, which PostgreSQL text cannot store. */
+function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
+}
+
+function parseJson(text: string): unknown {
+  let forbidden = false;
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (key, v) => {
+      // JSON.parse makes these own properties, harmless here, but a later spread or merge could
+      // turn them into a prototype change; they are never part of this API.
+      if (key === '__proto__' || (key === 'constructor' && v && typeof v === 'object' && 'prototype' in v))
+        forbidden = true;
+      return v;
+    });
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON');
+  }
+  if (forbidden) throw new HttpError(400, PROTO_REFUSED);
+  return value;
+}
+
+/**
+ * Request text is checked before any route sees it: a JSON body gets precise messages for what
+ * it may not hold, and a NUL anywhere in the path parameters, query or body is 400 (PostgreSQL
+ * would refuse it with a fault).
+ */
+export function installRequestTextChecks(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(new HttpError(400, 'The request body is empty'), undefined);
+    try {
+      done(null, parseJson(body as string));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw new HttpError(400, NUL_REFUSED);
+  });
+}
