@@ -58,7 +58,7 @@ export async function importFile(
 ): Promise<ImportResponse> {
   // The whole name decides the file type; the stored name is cut to fit the history column, and
   // control characters (a NUL among them) are dropped, as no name shows them.
-  const fullName = basename(file.fileName).replace(/[\u0000-\u001f\u007f]/g, '');
+  const fullName = [...basename(file.fileName)].filter((c) => c >= ' ' && c !== '\u007f').join('');
   const fileName = fullName.slice(0, 255);
   try {
     return await db.transaction(async (tx) => {
