@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { toPublicUser, USER_COLUMNS, type UserRow } from '../users/model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { clearFailures, lockedMinutes, recordFailure } from './throttle';
+import { beginAttempt, clearFailures, forgetAttempt, pruneFailures } from './throttle';
 import type { Tokens } from './tokens';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -25,12 +25,16 @@ export async function login(
   ip: string,
 ): Promise<{ success: true; token: string; user: ReturnType<typeof toPublicUser> }> {
   const key = username.trim().toLowerCase();
-  const minutes = await lockedMinutes(db, key);
-  if (minutes > 0) {
-    await recordAudit(db, { id: null, username: username.trim(), ip }, 'login_locked');
+  const attempt = await beginAttempt(db, key, ip);
+  if (attempt.lockedMs > 0) {
+    await recordAudit(db, { id: null, username: username.trim(), ip }, 'login_locked', { by: attempt.by });
+    const minutes = Math.ceil(attempt.lockedMs / 60_000);
+    const from = attempt.by === 'address' ? ' from this address' : '';
     throw new HttpError(
       429,
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {},
+      { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) },
     );
   }
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1`, [
@@ -40,11 +44,12 @@ export async function login(
   if (row) valid = await verifyPassword(password, row.password_hash);
   else await burnPasswordCheck(password);
   if (!row || !valid) {
-    await recordFailure(db, key);
+    await pruneFailures(db, key);
     await recordAudit(db, { id: row?.id ?? null, username: username.trim(), ip }, 'login_failed');
     throw new HttpError(401, INVALID_LOGIN);
   }
   if (!row.is_active) {
+    await forgetAttempt(db, attempt.id);
     await recordAudit(db, { id: row.id, username: row.username, ip }, 'login_refused_disabled');
     throw new HttpError(403, 'Account is disabled');
   }

@@ -1,29 +1,73 @@
 import type { Tx } from '../db/client';
 
+/** Failures for one username within the window that lock it (rules: 5 in 15 minutes). */
 export const MAX_FAILURES = 5;
+/** Failures from one client address, whatever the usernames, that lock the address. */
+export const MAX_ADDRESS_FAILURES = 30;
 export const WINDOW_MINUTES = 15;
+const WINDOW_MS = WINDOW_MINUTES * 60_000;
 
 /**
- * After 5 failures within 15 minutes, sign-in is refused until 15 minutes after the last one.
- * Failures live in the database so every app process agrees. Returns minutes left, or 0.
+ * Milliseconds a lock has left, given the newest `max` failures (newest first): locked when that
+ * many fell within one window, until a window after the newest. 0 when not locked.
  */
-export async function lockedMinutes(db: Tx, usernameKey: string): Promise<number> {
-  const rows = await db.query<{ at: Date }>(
-    'SELECT at FROM login_failures WHERE username_key = $1 ORDER BY at DESC LIMIT $2',
-    [usernameKey, MAX_FAILURES],
-  );
-  if (rows.length < MAX_FAILURES) return 0;
-  const newest = new Date(rows[0].at).getTime();
-  const oldest = new Date(rows[MAX_FAILURES - 1].at).getTime();
-  const window = WINDOW_MINUTES * 60_000;
-  if (newest - oldest > window) return 0;
-  const left = newest + window - Date.now();
-  return left > 0 ? Math.ceil(left / 60_000) : 0;
+export function lockLeftMs(newestFirst: Date[], max: number, now: number): number {
+  if (newestFirst.length < max) return 0;
+  const newest = newestFirst[0].getTime();
+  if (newest - newestFirst[max - 1].getTime() > WINDOW_MS) return 0;
+  return Math.max(0, newest + WINDOW_MS - now);
 }
 
-export async function recordFailure(db: Tx, usernameKey: string): Promise<void> {
-  await db.query('INSERT INTO login_failures (username_key) VALUES ($1)', [usernameKey]);
-  // Keep the table small: only the recent failures can matter.
+export interface Attempt {
+  id: number;
+  /** Milliseconds until a sign-in is allowed again, 0 when it may go ahead. */
+  lockedMs: number;
+  /** Which limit locked it. */
+  by: 'username' | 'address' | null;
+}
+
+/**
+ * Records a sign-in attempt before its password is checked, then judges it by the attempts
+ * recorded beside it. Counting first is what holds the limit under parallel requests: each insert
+ * commits on its own before its count, so of any number of simultaneous attempts at most the limit
+ * see fewer than the limit beside them. A refused attempt's row is removed again, so attempts made
+ * while locked do not prolong the lock; a failed one's row stays as the failure; a success clears
+ * the username's rows (see clearFailures).
+ */
+export async function beginAttempt(db: Tx, usernameKey: string, ip: string): Promise<Attempt> {
+  const [{ id }] = await db.query<{ id: number }>(
+    'INSERT INTO login_failures (username_key, ip) VALUES ($1, $2) RETURNING id',
+    [usernameKey, ip],
+  );
+  const others = (column: string, value: string, max: number) =>
+    db.query<{ at: Date }>(
+      `SELECT at FROM login_failures WHERE ${column} = $1 AND id <> $2 ORDER BY at DESC LIMIT $3`,
+      [value, id, max],
+    );
+  const now = Date.now();
+  const times = (rows: { at: Date }[]) => rows.map((r) => new Date(r.at));
+  const byUser = lockLeftMs(
+    times(await others('username_key', usernameKey, MAX_FAILURES)),
+    MAX_FAILURES,
+    now,
+  );
+  const byAddress = lockLeftMs(
+    times(await others('ip', ip, MAX_ADDRESS_FAILURES)),
+    MAX_ADDRESS_FAILURES,
+    now,
+  );
+  const lockedMs = Math.max(byUser, byAddress);
+  if (lockedMs > 0) await forgetAttempt(db, id);
+  return { id, lockedMs, by: lockedMs === 0 ? null : byUser >= byAddress ? 'username' : 'address' };
+}
+
+/** An attempt that proved nothing either way (refused while locked, or a disabled account). */
+export async function forgetAttempt(db: Tx, id: number): Promise<void> {
+  await db.query('DELETE FROM login_failures WHERE id = $1', [id]);
+}
+
+/** Keeps the table small once an attempt has failed: only recent failures can matter. */
+export async function pruneFailures(db: Tx, usernameKey: string): Promise<void> {
   await db.query(`DELETE FROM login_failures WHERE username_key = $1 AND at < now() - interval '1 day'`, [
     usernameKey,
   ]);

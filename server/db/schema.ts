@@ -41,14 +41,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts, written before the password is checked and deleted by a success (see
+ * auth/throttle.ts): what remains are failures, counted per username and per client address.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     usernameKey: text('username_key').notNull(),
+    ip: text('ip'),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_at').on(t.usernameKey, t.at)],
+  (t) => [
+    index('login_failures_key_at').on(t.usernameKey, t.at),
+    index('login_failures_ip_at').on(t.ip, t.at),
+  ],
 );
 
 export const resetTokens = pgTable('reset_tokens', {

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     /** More fields for the error body, e.g. the rows a refused import skipped. */
     public readonly extra: Record<string, unknown> = {},
+    /** Response headers, e.g. Retry-After with a 429. */
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -28,7 +30,10 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError)
-      return reply.status(err.status).send({ success: false, error: err.message, ...err.extra });
+      return reply
+        .status(err.status)
+        .headers(err.headers)
+        .send({ success: false, error: err.message, ...err.extra });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
