@@ -5,6 +5,7 @@ import { DEFAULT_MAPPINGS } from '../domain/default-mappings';
 import { buildMappingValues } from '../domain/mapping-values';
 import { normalizeCode } from '../domain/names';
 import { HttpError } from '../http/errors';
+import { lockDataChanges } from '../scoresheet/data-version';
 import { recalculateScoresheet } from '../scoresheet/recalculate';
 
 type MappingInput = { proc_code: string; label: string; value: number | null };
@@ -30,6 +31,7 @@ export async function listMappingValues(db: Tx) {
 export async function addCodeMapping(db: Db, actor: Actor, input: MappingInput) {
   const code = normalizeCode(input.proc_code);
   return db.transaction(async (tx) => {
+    await lockDataChanges(tx);
     const exists = await tx.query('SELECT 1 FROM code_mappings WHERE proc_code = $1', [code]);
     if (exists.length) throw new HttpError(409, `A mapping for code ${code} already exists`);
     await tx.query('INSERT INTO code_mappings (proc_code, label, value) VALUES ($1, $2, $3)', [
@@ -55,6 +57,7 @@ export async function updateCodeMapping(db: Db, actor: Actor, oldCode: string, i
   const from = normalizeCode(oldCode);
   const to = normalizeCode(input.proc_code);
   return db.transaction(async (tx) => {
+    await lockDataChanges(tx);
     const [before] = await tx.query<CodeMapping>(
       'SELECT proc_code, label, value FROM code_mappings WHERE proc_code = $1 FOR UPDATE',
       [from],
@@ -85,6 +88,7 @@ export async function updateCodeMapping(db: Db, actor: Actor, oldCode: string, i
 export async function deleteCodeMapping(db: Db, actor: Actor, code: string) {
   const proc = normalizeCode(code);
   return db.transaction(async (tx) => {
+    await lockDataChanges(tx);
     const [before] = await tx.query<CodeMapping>(
       'DELETE FROM code_mappings WHERE proc_code = $1 RETURNING proc_code, label, value',
       [proc],
@@ -99,6 +103,7 @@ export async function deleteCodeMapping(db: Db, actor: Actor, code: string) {
 /** Adds missing default mappings (never overwrites), rebuilds mapping values, recalculates. */
 export async function initializeSystem(db: Db, actor: Actor) {
   return db.transaction(async (tx) => {
+    await lockDataChanges(tx);
     let added = 0;
     for (const m of DEFAULT_MAPPINGS) {
       const rows = await tx.query(

@@ -148,6 +148,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) is dropped by the pool and
+  // replaced on next use; unheard, its error event would end the whole process.
+  pool.on('error', () => {});
   // Fail fast with a clear message when the server cannot be reached.
   await pool.query('SELECT 1');
   return {

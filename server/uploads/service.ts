@@ -4,7 +4,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
-import { bumpDataVersion } from '../scoresheet/data-version';
+import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import { recalculateScoresheet, refreshPatients } from '../scoresheet/recalculate';
 import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
 
@@ -62,6 +62,7 @@ export async function importFile(
   const fileName = fullName.slice(0, 255);
   try {
     return await db.transaction(async (tx) => {
+      await lockDataChanges(tx);
       const mapped = new Set(
         (await tx.query<{ proc_code: string }>('SELECT proc_code FROM code_mappings')).map(
           (r) => r.proc_code,
