@@ -24,6 +24,7 @@ import {
   installErrorHandler,
   installNotFoundHandler,
 } from './http/errors';
+import { serializeError } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
@@ -39,8 +40,10 @@ export interface AppDeps {
   webDist?: string;
 }
 
-// Log the route, never the query string: patient names travel in query strings.
+// Log the route, never the query string: patient names travel in query strings. An error logged
+// anywhere is summarized, never dumped with the statement's parameters.
 const serializers = {
+  err: serializeError,
   req: (req: { method: string; routeOptions?: { url?: string }; url: string }) => ({
     method: req.method,
     route: req.routeOptions?.url ?? req.url.split('?')[0],

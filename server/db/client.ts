@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { statementName } from '../http/fault-log';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,6 +63,16 @@ const copySql = (table: string, columns: string[], source: string) =>
 
 const READ_ONLY = /^\s*SELECT\b/i;
 
+/** Names the failing statement on its error, so a log can say which one without its parameters. */
+async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err && typeof err === 'object') Object.assign(err, { statement: statementName(sql) });
+    throw err;
+  }
+}
+
 /**
  * `wrote` is called before and after every statement that may write (anything but a plain
  * SELECT outside a transaction), so a read that overlaps a write is never taken as current.
@@ -78,7 +89,7 @@ function pgliteTx(client: PGlite | Transaction, wrote: () => void): Tx {
   return {
     orm: drizzlePglite(client as PGlite, { schema }) as unknown as Orm,
     async query<T>(text: string, params?: unknown[]) {
-      const run = async () => (await client.query<T>(text, params)).rows;
+      const run = () => naming(text, async () => (await client.query<T>(text, params)).rows);
       return READ_ONLY.test(text) ? run() : written(run);
     },
     async copyRows(table, columns, rows) {
@@ -93,7 +104,7 @@ function pgTx(client: pg.Pool | pg.PoolClient): Tx {
   return {
     orm: drizzlePg(client, { schema }) as unknown as Orm,
     async query<T>(text: string, params?: unknown[]) {
-      return (await client.query(text, params)).rows as T[];
+      return naming(text, async () => (await client.query(text, params)).rows as T[]);
     },
     async copyRows(table, columns, rows) {
       if (rows.length === 0) return;

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { summarizeFault } from './fault-log';
 
 /** An error whose message is meant for the user, with its HTTP status. */
 export class HttpError extends Error {
@@ -49,7 +50,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ success: false, error: err.message });
     }
-    req.log.error({ err }, 'request failed');
+    req.log.error({ fault: summarizeFault(err) }, 'request failed');
     return reply.status(500).send({ success: false, error: 'Internal server error' });
   });
 }
