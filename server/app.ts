@@ -29,6 +29,7 @@ import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
 import { uploadRoutes } from './uploads/routes';
+import { prepareUploadDir, uploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
 
 export interface AppDeps {
@@ -102,6 +103,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await prepareUploadDir(uploadDir(deps.config.dataDir));
   installGuard(app, deps.db, deps.tokens);
   healthRoutes(app, deps);
   authRoutes(app, deps);

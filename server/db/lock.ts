@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

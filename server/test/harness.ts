@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '../../common/roles';
@@ -69,7 +72,15 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const { db, drop } = await openTestDb();
   await migrate(db);
-  const config = loadConfig({ ADMIN_PASSWORD, JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'silent', ...env });
+  // The data folder holds only uploads here (the database is in memory or on a server).
+  const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
+  const config = loadConfig({
+    ADMIN_PASSWORD,
+    JWT_SECRET: 'x'.repeat(40),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   await ensureFirstAdmin(db, config.adminPassword);
   // As on a first start: default code mappings and mapping values.
   await initializeIfEmpty(db);
@@ -110,6 +121,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSamples } from '../../scripts/sample-data/index';
@@ -18,13 +18,17 @@ const sampleFile = readFileSync('samples/full-arch-report.csv');
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fat-killed-'));
-  env = { PORT: String(PORT), ADMIN_PASSWORD: 'admin-pass', JWT_SECRET: 'k'.repeat(40) };
+  // The data folder holds the embedded database, or only the uploads with a PostgreSQL server.
+  env = {
+    PORT: String(PORT),
+    ADMIN_PASSWORD: 'admin-pass',
+    JWT_SECRET: 'k'.repeat(40),
+    DATA_DIR: join(dir, 'data'),
+  };
   if (process.env.TEST_DATABASE_URL) {
     const test = await openTestDb();
     env.DATABASE_URL = test.url as string;
     dropDb = test.drop;
-  } else {
-    env.DATA_DIR = join(dir, 'data');
   }
   // Large enough that storing and recalculating it takes a few seconds.
   await generateSamples({
@@ -101,9 +105,17 @@ describe('an import killed part-way', () => {
     server.proc.kill('SIGKILL');
     await server.exited;
     expect(await pending).toBeInstanceOf(Error);
+    // The upload it was reading is left behind, readable by the server's user only...
+    const uploads = join(dir, 'data', 'uploads');
+    const left = readdirSync(uploads);
+    expect(left).toHaveLength(1);
+    expect(statSync(join(uploads, left[0])).mode & 0o777).toBe(0o600);
+    expect(statSync(uploads).mode & 0o777).toBe(0o700);
 
     ({ server, token } = await start());
     try {
+      // ...and removed by the next start.
+      expect(readdirSync(uploads)).toEqual([]);
       expect(await state(server, token)).toEqual(before);
     } finally {
       await stop(server);

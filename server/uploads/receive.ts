@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { newUploadPath } from './upload-dir';
 
 export interface ReceivedUpload {
   path: string;
@@ -15,10 +13,14 @@ export interface ReceivedUpload {
 }
 
 /**
- * Streams the multipart file to a temporary file (never whole into memory) and collects the
+ * Streams the multipart file to a file in the uploads folder (see upload-dir.ts) (never whole into memory) and collects the
  * text fields, whichever order they come in. Refuses files over the limit with 413.
  */
-export async function receiveUpload(req: FastifyRequest, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: FastifyRequest,
+  maxBytes: number,
+  dir: string,
+): Promise<ReceivedUpload> {
   const limitMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   const tooLarge = () => new HttpError(413, `The file is larger than the ${limitMb} MB upload limit`);
   if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
@@ -36,9 +38,9 @@ export async function receiveUpload(req: FastifyRequest, maxBytes: number): Prom
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
       } else if (path === null && part.fieldname === 'file') {
-        path = join(tmpdir(), `fat-upload-${randomUUID()}`);
+        path = newUploadPath(dir);
         fileName = part.filename;
-        await pipeline(part.file, createWriteStream(path));
+        await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } else {
         part.file.resume();
       }

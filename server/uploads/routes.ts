@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';
 import { importFile, importHistory } from './service';
+import { uploadDir } from './upload-dir';
 
 // The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list.
 const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-list': false } as const;
@@ -36,7 +37,7 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } },
       },
       async (req) => {
-        const upload = await receiveUpload(req, config.maxUploadBytes);
+        const upload = await receiveUpload(req, config.maxUploadBytes, uploadDir(config.dataDir));
         try {
           const replace = parseReplace(upload.fields.replace, DEFAULT_REPLACE[kind]);
           return await importFile(db, actorOf(req), kind, upload, replace);
