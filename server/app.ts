@@ -112,7 +112,7 @@ export async function buildApp(
   configRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
-  dashboardRoutes(app, dashboardData);
+  dashboardRoutes(app, dashboardData, deps.db);
   exportRoutes(app, deps, dashboardData);
   patientRoutes(app, deps);
 

@@ -11,6 +11,7 @@ import {
 } from '../../common/api/config';
 import { messageResponse } from '../../common/api/shared';
 import type { AppDeps } from '../app';
+import { recordAudit } from '../audit/service';
 import { editorsOnly, signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import { readScoresheet } from '../scoresheet/service';
@@ -63,9 +64,10 @@ export function configRoutes(app: FastifyInstance, { db }: AppDeps): void {
   r.get(
     '/api/scoresheet',
     { config: signedIn, schema: { tags: ['scoresheet'], response: { 200: scoresheetResponse } } },
-    async () => ({
-      success: true as const,
-      scoresheet: await readScoresheet(db),
-    }),
+    async (req) => {
+      const scoresheet = await readScoresheet(db);
+      await recordAudit(db, actorOf(req), 'scoresheet_viewed', { rows: scoresheet.length });
+      return { success: true as const, scoresheet };
+    },
   );
 }

@@ -15,7 +15,10 @@ import {
   providersResponse,
 } from '../../common/api/dashboard';
 import { lastImportResponse } from '../../common/api/imports';
+import { recordAudit } from '../audit/service';
 import { signedIn } from '../auth/access';
+import { actorOf } from '../auth/guard';
+import type { Tx } from '../db/client';
 import {
   archCaseDetails,
   archCasesByMonth,
@@ -35,7 +38,7 @@ import type { DashboardData, DashboardDataSource } from './data';
 
 export const currentYear = () => new Date().getFullYear();
 
-export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSource): void {
+export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSource, db: Tx): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
   const query = dashboardQuery;
@@ -51,6 +54,10 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     const snap = await source.get(req.dataVersion);
     return sendJson(req, reply, snap.json(key, schema, compute));
   }
+
+  /** A detail list names patients: each call is audited once, with the list and its filters. */
+  const auditList = (req: FastifyRequest, list: string, filters: Record<string, unknown>) =>
+    recordAudit(db, actorOf(req), 'details_viewed', { list, ...filters });
 
   r.get(
     '/api/dashboard/providers',
@@ -110,6 +117,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const year = req.query.year ?? currentYear();
       const { provider } = req.query;
       const { type } = req.params;
+      await auditList(req, 'consult-details', { type, year, provider: provider ?? null });
       return answer(req, reply, `cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
         success: true as const,
         details: consultDetails(data.sheet, data.appts, data.ignore, year, provider, type),
@@ -146,6 +154,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
       if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
       const { provider } = req.query;
+      await auditList(req, 'arch-case-details', { month, provider: provider ?? null });
       return answer(req, reply, `acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
         success: true as const,
         ...archCaseDetails(data.sheet, data.ignore, month, provider),
@@ -181,6 +190,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
       const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
       if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
       const { provider } = req.query;
+      await auditList(req, 'future-case-details', { month, provider: provider ?? null });
       return answer(req, reply, `fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
         success: true as const,
         ...futureCaseDetails(data.appts, month, provider),
@@ -196,6 +206,7 @@ export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSourc
     },
     async (req, reply) => {
       const { provider } = req.query;
+      await auditList(req, 'pending-finance-details', { provider: provider ?? null });
       return answer(req, reply, `pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
         success: true as const,
         ...pendingFinanceDetails(data.sheet, provider),

@@ -12,7 +12,7 @@ export function patientRoutes(app: FastifyInstance, { db }: AppDeps): void {
   r.get(
     '/api/patient/search',
     { config: signedIn, schema: { tags, querystring: searchQuery, response: { 200: searchResponse } } },
-    (req) => searchPatients(db, req.query.q),
+    (req) => searchPatients(db, actorOf(req), req.query.q),
   );
   r.get(
     '/api/patient/lookup',

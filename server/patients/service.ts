@@ -8,8 +8,11 @@ import { HttpError } from '../http/errors';
 
 const MAX_SUGGESTIONS = 20;
 
-/** Display names containing q (case-insensitive), at most 20, sorted (rules.md section 7). */
-export async function searchPatients(db: Tx, q: string) {
+/**
+ * Display names containing q (case-insensitive), at most 20, sorted (rules.md section 7). A search
+ * shows patients' names, so each one that runs is audited, with what was typed.
+ */
+export async function searchPatients(db: Tx, actor: Actor, q: string) {
   const term = q.trim().replace(/\s+/g, ' ');
   if (term.length < SEARCH_MIN_CHARS) return { success: true as const, patients: [] };
   const rows = await db.query<{ patient_name: string }>(
@@ -17,6 +20,7 @@ export async function searchPatients(db: Tx, q: string) {
      ORDER BY lower(patient_name), patient_name LIMIT $2`,
     [term, MAX_SUGGESTIONS],
   );
+  await recordAudit(db, actor, 'patient_search', { q: term.slice(0, 200), results: rows.length });
   return { success: true as const, patients: rows.map((r) => r.patient_name) };
 }
 
