@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './uploads/limits';
 
 /** Every setting the server reads, with its default. Listed in README.md and .env.example. */
 const schema = z.object({
@@ -25,6 +26,12 @@ const schema = z.object({
   APP_URL: z.string().url('must be a URL such as http://localhost:3000').optional(),
   RESET_TOKEN_IN_RESPONSE: z.enum(['true', 'false']).default('false'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(100),
+  MAX_IMPORT_ROWS: z.coerce.number().int().positive().default(DEFAULT_IMPORT_LIMITS.maxRows),
+  MAX_IMPORT_INFLATED_MB: z.coerce
+    .number()
+    .positive()
+    .max(4096)
+    .default(DEFAULT_IMPORT_LIMITS.maxInflatedBytes / 1024 / 1024),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -50,6 +57,8 @@ export interface Config {
   appUrl: string;
   resetTokenInResponse: boolean;
   maxUploadBytes: number;
+  /** What one import may hold, whatever its file's size. */
+  importLimits: ImportLimits;
   /** Addresses of the TLS proxy whose X-Forwarded-For/-Proto are believed; unset, none. */
   trustProxy: string | undefined;
   logLevel: string;
@@ -85,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     resetTokenInResponse: c.RESET_TOKEN_IN_RESPONSE === 'true',
     maxUploadBytes: Math.floor(c.MAX_UPLOAD_MB * 1024 * 1024),
+    importLimits: {
+      maxRows: c.MAX_IMPORT_ROWS,
+      maxInflatedBytes: Math.floor(c.MAX_IMPORT_INFLATED_MB * 1024 * 1024),
+    },
     trustProxy: c.TRUST_PROXY?.split(',')
       .map((a) => a.trim())
       .join(','),

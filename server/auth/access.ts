@@ -18,6 +18,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** On a public route: who is calling, when a valid token comes along (req.user, else null). */
+    identifyIfSignedIn?: boolean;
   }
 }
 

@@ -64,8 +64,12 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
   app.addHook('onRequest', async (req: FastifyRequest) => {
     // The not-found handler serves no data: a JSON 404, or the web app's index.html.
     if (req.is404) return;
-    const access = req.routeOptions.config.access;
-    if (access === 'public') return;
+    const { access, identifyIfSignedIn } = req.routeOptions.config;
+    if (access === 'public') {
+      if (identifyIfSignedIn && req.headers.authorization)
+        req.user = await authenticate(findUser, tokens, req.headers.authorization).catch(() => null);
+      return;
+    }
     if (access === undefined) throw new HttpError(403, NO_ACCESS_RULE);
     const user = await authenticate(findUser, tokens, req.headers.authorization);
     req.user = user;

@@ -1,14 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { statementName } from '../http/fault-log';
@@ -34,15 +27,20 @@ export interface Db extends Tx {
    * write too (a PostgreSQL server). While it stays the same, a read made earlier still holds.
    */
   localWrites(): number | null;
+  /**
+   * True while this process has a transaction open on a database that runs one at a time (the
+   * embedded one), so a quick probe would wait for it; always false on a PostgreSQL server.
+   */
+  busy(): boolean;
 }
 
 // Dates stay 'YYYY-MM-DD' text (no time zone shifts); counts and numeric money become numbers.
+// The embedded database's thread sets the same (pglite-worker.mjs).
 const parseNumber = (v: string) => Number(v);
-const keepText = (v: string) => v;
 const PARSERS: Record<number, (v: string) => unknown> = {
   20: parseNumber,
   1700: parseNumber,
-  1082: keepText,
+  1082: (v) => v,
 };
 for (const [oid, parse] of Object.entries(PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
@@ -58,49 +56,22 @@ export function toCsv(rows: CopyValue[][]): string {
   return out;
 }
 
-const copySql = (table: string, columns: string[], source: string) =>
+export const copySql = (table: string, columns: string[], source: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
-const READ_ONLY = /^\s*SELECT\b/i;
+export const READ_ONLY = /^\s*SELECT\b/i;
 // Audit rows are only appended, and no cached read depends on them: writing one (as every patient
 // list shown does) must not make the signed-in user and the figures be read again.
-const AUDIT_APPEND = /^\s*INSERT INTO audit_log\b/i;
+export const AUDIT_APPEND = /^\s*INSERT INTO audit_log\b/i;
 
 /** Names the failing statement on its error, so a log can say which one without its parameters. */
-async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
+export async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (err && typeof err === 'object') Object.assign(err, { statement: statementName(sql) });
     throw err;
   }
-}
-
-/**
- * `wrote` is called before and after every statement that may write (anything but a plain
- * SELECT outside a transaction), so a read that overlaps a write is never taken as current.
- */
-function pgliteTx(client: PGlite | Transaction, wrote: () => void): Tx {
-  const written = async <T>(run: () => Promise<T>): Promise<T> => {
-    wrote();
-    try {
-      return await run();
-    } finally {
-      wrote();
-    }
-  };
-  return {
-    orm: drizzlePglite(client as PGlite, { schema }) as unknown as Orm,
-    async query<T>(text: string, params?: unknown[]) {
-      const run = () => naming(text, async () => (await client.query<T>(text, params)).rows);
-      return READ_ONLY.test(text) || AUDIT_APPEND.test(text) ? run() : written(run);
-    },
-    async copyRows(table, columns, rows) {
-      if (rows.length === 0) return;
-      const blob = new Blob([toCsv(rows)]);
-      await written(() => client.query(copySql(table, columns, "'/dev/blob'"), [], { blob }));
-    },
-  };
 }
 
 function pgTx(client: pg.Pool | pg.PoolClient): Tx {
@@ -115,48 +86,6 @@ function pgTx(client: pg.Pool | pg.PoolClient): Tx {
       const stream = client.query(copyFrom(copySql(table, columns, 'STDIN')));
       await pipeline(Readable.from([toCsv(rows)]), stream);
     },
-  };
-}
-
-/**
- * Creating a data folder runs initdb inside PGlite, and the process keeps the memory that took
- * (about 400 MB) for as long as it lives. So a new folder is made by a short-lived child process,
- * and the server only ever opens an existing one (measured: idle RSS ~0.9 GB -> ~0.4 GB).
- */
-async function createDataFolder(dir: string): Promise<void> {
-  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const script = `require(${JSON.stringify(pglite)}).PGlite.create({ dataDir: ${JSON.stringify(dir)} }).then((db) => db.close())`;
-  await promisify(execFile)(process.execPath, ['-e', script]);
-}
-
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = join(dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
-  }
-  if (dir && !existsSync(join(dir, 'PG_VERSION'))) await createDataFolder(dir);
-  const client = await PGlite.create({ dataDir: dir, parsers: PARSERS });
-  // PGlite runs one statement or transaction at a time, and the data-folder lock keeps every
-  // other process out, so this process sees every write: counting them is enough to know when a
-  // cached read goes stale.
-  let writes = 0;
-  const wrote = () => {
-    writes++;
-  };
-  return {
-    kind: 'pglite',
-    ...pgliteTx(client, wrote),
-    async transaction(fn) {
-      wrote();
-      try {
-        return await client.transaction((tx) => fn(pgliteTx(tx, wrote)));
-      } finally {
-        wrote();
-      }
-    },
-    close: () => client.close(),
-    localWrites: () => writes,
   };
 }
 
@@ -190,5 +119,8 @@ export async function openPostgres(url: string): Promise<Db> {
     close: () => pool.end(),
     // Other app processes may share the server: nothing read here can be kept.
     localWrites: () => null,
+    busy: () => false,
   };
 }
+
+export { openPglite } from './pglite';

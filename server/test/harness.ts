@@ -20,10 +20,13 @@ export const ADMIN_PASSWORD = 'admin-pass';
  * A real database for one test file: the embedded PostgreSQL in memory, or, when
  * TEST_DATABASE_URL names a PostgreSQL server, a fresh database created on it and dropped after.
  */
-export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
+export async function openTestDb(
+  /** For the embedded database: keep it in this data folder instead of memory. */
+  embeddedDataDir?: string,
+): Promise<{ db: Db; drop(): Promise<void>; url?: string }> {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) {
-    const db = await openPglite(undefined);
+  if (!server || embeddedDataDir) {
+    const db = await openPglite(embeddedDataDir);
     return { db, drop: () => db.close() };
   }
   const name = `fat_test_${randomBytes(6).toString('hex')}`;
@@ -64,16 +67,18 @@ interface TestOptions {
   mailer?: ResetMailer | null;
   /** Collects every log line the app writes (at info level and above). */
   logLines?: string[];
+  /** Runs on the embedded database in a data folder on disk, whatever TEST_DATABASE_URL says. */
+  embeddedOnDisk?: boolean;
 }
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  { mailer = null, logLines }: TestOptions = {},
+  { mailer = null, logLines, embeddedOnDisk = false }: TestOptions = {},
 ): Promise<TestContext> {
-  const { db, drop } = await openTestDb();
-  await migrate(db);
-  // The data folder holds only uploads here (the database is in memory or on a server).
+  // The data folder holds the uploads, and the database when it is kept on disk.
   const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
+  const { db, drop } = await openTestDb(embeddedOnDisk ? dataDir : undefined);
+  await migrate(db);
   const config = loadConfig({
     ADMIN_PASSWORD,
     JWT_SECRET: 'x'.repeat(40),

@@ -40,7 +40,7 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
         const upload = await receiveUpload(req, config.maxUploadBytes, uploadDir(config.dataDir));
         try {
           const replace = parseReplace(upload.fields.replace, DEFAULT_REPLACE[kind]);
-          return await importFile(db, actorOf(req), kind, upload, replace);
+          return await importFile(db, actorOf(req), kind, upload, replace, config.importLimits);
         } finally {
           await upload.remove();
         }

@@ -2,10 +2,12 @@ import { basename } from 'node:path';
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
+import { reclaimSpace } from '../db/reclaim';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import { recalculateScoresheet, refreshPatients } from '../scoresheet/recalculate';
+import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits, tooManyRows } from './limits';
 import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
 
 const MAX_LISTED = 100;
@@ -55,13 +57,14 @@ export async function importFile(
   kind: ImportKind,
   file: UploadedFile,
   replace: boolean,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<ImportResponse> {
   // The whole name decides the file type; the stored name is cut to fit the history column, and
   // control characters (a NUL among them) are dropped, as no name shows them.
   const fullName = [...basename(file.fileName)].filter((c) => c >= ' ' && c !== '\u007f').join('');
   const fileName = fullName.slice(0, 255);
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
       const mapped = new Set(
         (await tx.query<{ proc_code: string }>('SELECT proc_code FROM code_mappings')).map(
@@ -72,6 +75,7 @@ export async function importFile(
       try {
         // Read the first batch before deleting anything: a refused file never touches the tables.
         let next = await records.next();
+        await checkInflatedSize(file.path, limits);
         if (replace) await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
         let imported = 0;
         let skippedCount = 0;
@@ -87,6 +91,7 @@ export async function importFile(
             const batch = next.value;
             imported += batch.records.length;
             skippedCount += batch.skipped.length;
+            if (imported + skippedCount > limits.maxRows) throw tooManyRows(limits);
             skipped.push(...batch.skipped.slice(0, MAX_LISTED - skipped.length));
             warnings.push(...batch.warnings.slice(0, MAX_LISTED - warnings.length));
             if (kind !== 'ignore-list') {
@@ -140,6 +145,10 @@ export async function importFile(
         await records.return(undefined);
       }
     });
+    // Every import rebuilds the patients, a Full Arch Report the scoresheet too.
+    const rebuilt = ['patients', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
+    await reclaimSpace(db, replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt);
+    return result;
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
     throw err;
