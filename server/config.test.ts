@@ -14,6 +14,19 @@ describe('settings', () => {
     });
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.maxUploadBytes).toBe(100 * 1024 * 1024);
+    expect(config.importLimits).toEqual({ maxRows: 4_000_000, maxInflatedBytes: 1536 * 1024 * 1024 });
+    expect(config.trustProxy).toBeUndefined();
+  });
+
+  it('trusts only a named proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8,::1,loopback',
+    );
+    for (const bad of ['true', '*', '1', '10.0.0.0/33', 'proxy.lan', '0.0.0.0/0/1', '0.0.0.0/0', '::/0'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid setting TRUST_PROXY: must name the proxy/,
+      );
   });
 
   it('stops at a bad setting with a one-line reason', () => {

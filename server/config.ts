@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './uploads/limits';
@@ -34,14 +35,26 @@ const schema = z.object({
     .default(DEFAULT_IMPORT_LIMITS.maxInflatedBytes / 1024 / 1024),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^\s*[\w.:/]+(\s*,\s*[\w.:/]+)*\s*$/,
+    .refine(
+      (v) => v.split(',').every((entry) => isProxyAddress(entry.trim())),
       'must name the proxy: addresses or ranges separated by commas, e.g. 127.0.0.1 or 10.0.0.0/8',
     )
-    .refine((v) => !/^\s*(true|\*)\s*$/i.test(v), 'must name the proxy, not trust every address')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An address, a range (address/bits) or one of the named ranges Fastify knows; never 'everyone'. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  // A prefix of 0 would be every address.
+  return (
+    bits === undefined ||
+    (/^\d+$/.test(bits) && Number(bits) > 0 && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+}
 
 export interface Config {
   port: number;
