@@ -99,14 +99,24 @@ describe('an import killed part-way', () => {
     expect(before.scoresheet.length).toBeGreaterThan(0);
     expect(before.scoresheet).not.toEqual(bigState.scoresheet);
 
-    // Import the large file again and kill the server half-way through.
-    const pending = importReport(server, token, bigFile, 'big.csv').catch((err: Error) => err);
-    await new Promise((r) => setTimeout(r, fullImportMs / 2));
+    // Import the large file again and kill the server inside the import's transaction: once the
+    // upload has fully arrived (the import starts then) and a moment has passed, well before the
+    // time a whole import takes. Decided by what the server has done, not by a guess of its speed.
+    const uploads = join(dir, 'data', 'uploads');
+    let settled = false;
+    const pending = importReport(server, token, bigFile, 'big.csv')
+      .catch((err: Error) => err)
+      .finally(() => {
+        settled = true;
+      });
+    const received = () =>
+      readdirSync(uploads).some((name) => statSync(join(uploads, name)).size === bigFile.length);
+    while (!received() && !settled) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, Math.min(300, fullImportMs / 4)));
     server.proc.kill('SIGKILL');
     await server.exited;
     expect(await pending).toBeInstanceOf(Error);
     // The upload it was reading is left behind, readable by the server's user only...
-    const uploads = join(dir, 'data', 'uploads');
     const left = readdirSync(uploads);
     expect(left).toHaveLength(1);
     expect(statSync(join(uploads, left[0])).mode & 0o777).toBe(0o600);
