@@ -51,6 +51,8 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // A name that is not localhost, as a practice's server on its LAN has (e2e/network.spec.ts).
+            '--host-resolver-rules=MAP server.lan 127.0.0.1',
           ],
         },
       },
