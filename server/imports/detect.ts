@@ -5,7 +5,7 @@
 
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { hasUtf8Bom } from './decode';
+import { hasUtf8Bom, utf16Bom } from './decode';
 
 /**
  * `xlsx`: a zip (OOXML workbook). `cfb`: an OLE compound file, a legacy `.xls` or a
@@ -50,11 +50,15 @@ function looksLikeText(bytes: Uint8Array): boolean {
   return controls <= bytes.length * MAX_CONTROL_SHARE;
 }
 
+/** The start of a file as text: UTF-16 by its byte-order mark, else byte by byte. */
+function headText(bytes: Uint8Array): string {
+  const utf16 = utf16Bom(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes.subarray(0, 8192));
+  return Buffer.from(bytes.subarray(hasUtf8Bom(bytes) ? 3 : 0, 4096)).toString('latin1');
+}
+
 function looksLikeMarkup(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes.subarray(hasUtf8Bom(bytes) ? 3 : 0, 4096))
-    .toString('latin1')
-    .trimStart()
-    .toLowerCase();
+  const text = headText(bytes).trimStart().toLowerCase();
   if (!text.startsWith('<')) return false;
   return (
     text.includes('<table') ||
@@ -68,6 +72,8 @@ export function sniffFormat(head: Uint8Array): FileFormat {
   if (startsWith(head, CFB)) return 'cfb';
   if (head[0] === 0x09 && BIFF_VERSIONS.includes(head[1]) && head[3] === 0x00) return 'biff';
   if (startsWith(head, PDF)) return 'unknown';
+  // UTF-16 text is half zero bytes: judged by its characters, not its bytes.
+  if (utf16Bom(head)) return looksLikeMarkup(head) ? 'markup' : 'text';
   if (!looksLikeText(head)) return 'unknown';
   return looksLikeMarkup(head) ? 'markup' : 'text';
 }

@@ -7,7 +7,7 @@ import { buildRecord } from './records';
 import type { RowSource } from './source';
 import { openText } from './text';
 import type { ImportKind, RecordBatch, SheetRow } from './types';
-import { openSheetJs } from './xls';
+import { openMarkup, openSheetJs } from './xls';
 import { openXlsxWithFallback } from './xlsx-fallback';
 
 export const DEFAULT_BATCH_SIZE = 5000;
@@ -31,8 +31,9 @@ async function openSource(filePath: string, kind: ImportKind): Promise<RowSource
         return await openXlsxWithFallback(filePath, kind);
       case 'cfb':
       case 'biff':
-      case 'markup':
         return await openSheetJs(filePath, format === 'cfb', new HeaderSearch(kind));
+      case 'markup':
+        return await openMarkup(filePath, new HeaderSearch(kind));
       case 'text':
         return await openText(filePath, head, kind);
       default:

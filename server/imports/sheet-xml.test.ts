@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { decodeXml, type SheetContext, SheetXmlScanner, stringItemText } from './sheet-xml';
+import { decodeXml, type SheetContext, SheetXmlScanner, stringItemText, Tags } from './sheet-xml';
 
 const ctx: SheetContext = {
   sharedStrings: ['Smith, John', 'D6114', 'Tom & Jerry'],
@@ -29,6 +29,12 @@ const EXPECTED = [
   { row: 7, cells: ['Tom & Jerry', null, 'third'] },
 ];
 
+/** The same sheet as the Open XML SDK writes it: every SpreadsheetML element prefixed. */
+const PREFIXED = SHEET.replace('xmlns="x"', 'xmlns:x="x"').replace(
+  /<(\/?)(worksheet|cols|col|sheetData|row|c|v|f|is|t|r|rPr|b|rPh|mergeCells)(?=[\s/>])/g,
+  '<$1x:$2',
+);
+
 function scanInChunks(xml: string, sizes: number[]) {
   const scanner = new SheetXmlScanner(ctx);
   const rows = [];
@@ -55,9 +61,19 @@ describe('SheetXmlScanner', () => {
     );
   });
 
+  it('reads namespace-prefixed elements alike, however they are cut', () => {
+    expect(PREFIXED).toContain('<x:row r="3" spans="1:6"><x:c r="A3" t="s"><x:v>0</x:v></x:c>');
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 200 }), { minLength: 1, maxLength: 20 }), (sizes) => {
+        expect(scanInChunks(PREFIXED, sizes)).toEqual(EXPECTED);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('counts 1904-based dates from 1904', () => {
     const scanner = new SheetXmlScanner({ ...ctx, date1904: true });
-    const [row] = scanner.push('<row r="2"><c r="A2" s="1"><v>0</v></c></row>');
+    const [row] = scanner.push('<worksheet><sheetData><row r="2"><c r="A2" s="1"><v>0</v></c></row>');
     expect(row.cells[0]).toEqual(new Date(Date.UTC(1904, 0, 1)));
   });
 });
@@ -69,6 +85,12 @@ describe('string items and entities', () => {
       'Smith, John',
     );
     expect(stringItemText('<t/>')).toBe('');
+    expect(
+      stringItemText(
+        '<x:r><x:t>Smith, </x:t></x:r><x:r><x:t>John</x:t></x:r><x:rPh><x:t>x</x:t></x:rPh>',
+        new Tags('x:'),
+      ),
+    ).toBe('Smith, John');
   });
 
   it('decodes the five named entities and character references', () => {

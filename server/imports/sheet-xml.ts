@@ -12,6 +12,9 @@
  * - a formula (`<f>`) gives its cached result, or its text as `=...` when there is none: a
  *   formula is never evaluated (`=HYPERLINK(...)` stays text).
  * Rows and cells without the optional `r` reference follow the one before them.
+ *
+ * Writers built on the Open XML SDK name the elements with a namespace prefix (`<x:row>`,
+ * `<x:c>`): the prefix the part's root element uses is used for every element of the part.
  */
 
 import type { Cell, SheetRow } from './types';
@@ -94,13 +97,55 @@ function element(xml: string, name: string, from = 0): { text: string; end: numb
   return { text: xml.slice(open + 1, close), end: close + name.length + 3 };
 }
 
+/** Element names of SpreadsheetML, with the prefix a part uses (`x:`), or none. */
+export class Tags {
+  readonly row: string;
+  readonly rowClose: string;
+  readonly c: string;
+  readonly cClose: string;
+  readonly v: string;
+  readonly f: string;
+  readonly is: string;
+  readonly t: string;
+  readonly si: string;
+  readonly siClose: string;
+  readonly phonetic: RegExp;
+
+  constructor(readonly prefix = '') {
+    this.row = `${prefix}row`;
+    this.rowClose = `</${prefix}row>`;
+    this.c = `${prefix}c`;
+    this.cClose = `</${prefix}c>`;
+    this.v = `${prefix}v`;
+    this.f = `${prefix}f`;
+    this.is = `${prefix}is`;
+    this.t = `${prefix}t`;
+    this.si = `${prefix}si`;
+    this.siClose = `</${prefix}si>`;
+    const p = prefix.replace(/[.]/g, '\\.');
+    this.phonetic = new RegExp(`<${p}rPh\\b[\\s\\S]*?<\\/${p}rPh>`, 'g');
+  }
+}
+
+export const PLAIN_TAGS = new Tags();
+
+/**
+ * The prefix of a part's root element (`worksheet`, `sst`) as `x:` or '', once the text holds
+ * its opening tag; null before.
+ */
+export function rootTags(xml: string, root: string): Tags | null {
+  const match = new RegExp(`<(?:([A-Za-z_][\\w.-]*):)?${root}[\\s/>]`).exec(xml);
+  if (!match) return null;
+  return match[1] ? new Tags(`${match[1]}:`) : PLAIN_TAGS;
+}
+
 /** The text of every `<t>` in a string item (`<si>` or `<is>`), phonetic guides (`<rPh>`) left out. */
-export function stringItemText(xml: string): string {
-  const plain = xml.includes('<rPh') ? xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '') : xml;
+export function stringItemText(xml: string, tags: Tags = PLAIN_TAGS): string {
+  const plain = xml.includes(`<${tags.prefix}rPh`) ? xml.replace(tags.phonetic, '') : xml;
   let text = '';
   let from = 0;
   for (;;) {
-    const t = element(plain, 't', from);
+    const t = element(plain, tags.t, from);
     if (!t) return text;
     text += decodeXml(t.text);
     from = t.end;
@@ -138,16 +183,16 @@ function typedValue(type: string | undefined, raw: string, style: number, ctx: S
 }
 
 /** One `<c>` element: its opening tag's text and what stands between it and `</c>`. */
-function cellValue(tag: string, body: string, ctx: SheetContext): Cell {
+function cellValue(tag: string, body: string, ctx: SheetContext, tags: Tags): Cell {
   const type = attribute(tag, 't');
   const styleText = attribute(tag, 's');
   const style = styleText === undefined ? 0 : Number.parseInt(styleText, 10);
-  const v = element(body, 'v');
+  const v = element(body, tags.v);
   if (type === 'inlineStr' && !v) {
-    const is = element(body, 'is');
-    return is ? stringItemText(is.text) : null;
+    const is = element(body, tags.is);
+    return is ? stringItemText(is.text, tags) : null;
   }
-  const f = element(body, 'f');
+  const f = element(body, tags.f);
   if (f && !v) {
     const formula = decodeXml(f.text);
     return formula === '' ? null : `=${formula}`;
@@ -156,12 +201,12 @@ function cellValue(tag: string, body: string, ctx: SheetContext): Cell {
 }
 
 /** The cells of one row element's content, placed by column. */
-function rowCells(xml: string, ctx: SheetContext): Cell[] {
+function rowCells(xml: string, ctx: SheetContext, tags: Tags): Cell[] {
   const cells: Cell[] = [];
   let col = 0;
   let from = 0;
   for (;;) {
-    const at = findTag(xml, 'c', from);
+    const at = findTag(xml, tags.c, from);
     if (at === -1) break;
     const open = xml.indexOf('>', at);
     if (open === -1) break;
@@ -173,10 +218,10 @@ function rowCells(xml: string, ctx: SheetContext): Cell[] {
     if (xml[open - 1] === '/') {
       from = open + 1;
     } else {
-      const close = xml.indexOf('</c>', open);
+      const close = xml.indexOf(tags.cClose, open);
       if (close === -1) break;
-      value = cellValue(tag, xml.slice(open + 1, close), ctx);
-      from = close + 4;
+      value = cellValue(tag, xml.slice(open + 1, close), ctx, tags);
+      from = close + tags.cClose.length;
     }
     while (cells.length < col - 1) cells.push(null);
     cells[col - 1] = value;
@@ -191,6 +236,7 @@ function rowCells(xml: string, ctx: SheetContext): Cell[] {
 export class SheetXmlScanner {
   private buffer = '';
   private lastRow = 0;
+  private tags: Tags | null = null;
 
   constructor(private readonly ctx: SheetContext) {}
 
@@ -198,12 +244,16 @@ export class SheetXmlScanner {
     this.buffer = this.buffer === '' ? chunk : this.buffer + chunk;
     const rows: SheetRow[] = [];
     const xml = this.buffer;
+    // The root element comes first; until its tag is whole, there is no row to find.
+    this.tags ??= rootTags(xml, 'worksheet') ?? (xml.length > 65_536 ? PLAIN_TAGS : null);
+    const tags = this.tags;
+    if (!tags) return rows;
     let from = 0;
     for (;;) {
-      const at = findTag(xml, 'row', from);
+      const at = findTag(xml, tags.row, from);
       if (at === -1) {
         // Keep a possible `<ro` cut at the end; drop what came before it.
-        from = Math.max(from, xml.length - 8);
+        from = Math.max(from, xml.length - tags.row.length - 2);
         break;
       }
       const open = xml.indexOf('>', at);
@@ -217,18 +267,18 @@ export class SheetXmlScanner {
       if (xml[open - 1] === '/') {
         end = open + 1;
       } else {
-        const close = xml.indexOf('</row>', open);
+        const close = xml.indexOf(tags.rowClose, open);
         if (close === -1) {
           from = at;
           break;
         }
         body = xml.slice(open + 1, close);
-        end = close + 6;
+        end = close + tags.rowClose.length;
       }
       const r = Number.parseInt(attribute(tag, 'r') ?? '', 10);
       const row = Number.isInteger(r) && r > 0 ? r : this.lastRow + 1;
       this.lastRow = row;
-      rows.push({ row, cells: rowCells(body, this.ctx) });
+      rows.push({ row, cells: rowCells(body, this.ctx, tags) });
       from = end;
     }
     this.buffer = xml.slice(from);

@@ -8,8 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
+import { decodeWhole } from './decode';
 import { unreadable } from './errors';
 import type { HeaderSearch } from './headers';
+import { decodeHtmlReferences } from './html-text';
 import { firstSheetWithHeader, type RowSource } from './source';
 import type { Cell, SheetRow } from './types';
 
@@ -59,6 +61,20 @@ async function* sheetRows(sheet: XLSX.WorkSheet | undefined): AsyncGenerator<She
   }
 }
 
+const READ_OPTIONS = {
+  cellDates: true,
+  raw: true,
+  dense: true,
+  cellFormula: false,
+  cellHTML: false,
+  cellStyles: false,
+} as const;
+
+function rowSource(workbook: XLSX.WorkBook, search: HeaderSearch): Promise<RowSource> {
+  const sheets = workbook.SheetNames.map((name) => () => sheetRows(workbook.Sheets[name]));
+  return firstSheetWithHeader(sheets, search);
+}
+
 export async function openSheetJs(
   filePath: string,
   isCompoundFile: boolean,
@@ -66,15 +82,17 @@ export async function openSheetJs(
 ): Promise<RowSource> {
   const data = await readFile(filePath);
   if (isCompoundFile && isEncryptedOoxml(data)) throw unreadable();
-  const workbook = XLSX.read(data, {
-    type: 'buffer',
-    cellDates: true,
-    raw: true,
-    dense: true,
-    cellFormula: false,
-    cellHTML: false,
-    cellStyles: false,
-  });
-  const sheets = workbook.SheetNames.map((name) => () => sheetRows(workbook.Sheets[name]));
-  return firstSheetWithHeader(sheets, search);
+  return rowSource(XLSX.read(data, { type: 'buffer', ...READ_OPTIONS }), search);
+}
+
+/**
+ * HTML or Excel 2003 XML saved as `.xls`. Decoded here as delimited text is (UTF-16 by its mark,
+ * else UTF-8, else Windows-1252), and an HTML table's character references are decoded before
+ * SheetJS reads it (html-text.ts); Excel 2003 XML is XML, whose references SheetJS decodes itself.
+ */
+export async function openMarkup(filePath: string, search: HeaderSearch): Promise<RowSource> {
+  const text = decodeWhole(await readFile(filePath)).replace(/^\uFEFF/, '');
+  const isXml = /^\s*<\?xml/i.test(text) && text.includes('urn:schemas-microsoft-com:office:spreadsheet');
+  const source = isXml ? text : decodeHtmlReferences(text);
+  return rowSource(XLSX.read(source, { type: 'string', ...READ_OPTIONS }), search);
 }

@@ -1,5 +1,5 @@
+import { isDateFormat } from './workbook-parts';
 import { sheetJsCell } from './xls';
-import { isDateFormat } from './xlsx';
 
 describe('isDateFormat', () => {
   it('tells date and time formats from number formats', () => {
