@@ -1,5 +1,5 @@
 /**
- * The label table of rules.md section 3: which code-mapping labels carry a meaning, and the
+ * The label table of docs/behaviour.md section 3: which code-mapping labels carry a meaning, and the
  * bit each treatment flag adds to a patient's score. The server scores with it; the
  * Configuration tab offers its labels.
  */
@@ -18,7 +18,7 @@ export const FLAGS = [
   { key: 'pending_finance_max', label: 'PF Max', bit: 1024 },
 ] as const;
 
-/** Scan sets no bit; it only dates the case (rules.md section 4, case_date). */
+/** Scan sets no bit; it only dates the case (docs/behaviour.md section 4, case_date). */
 export const SCAN_LABEL = 'Scan';
 
 /** Every label with a meaning, in table order, for the label picker. */

@@ -38,7 +38,7 @@ const query = (provider: string | null, year?: number) => {
   return `?${search}`;
 };
 
-/** The year the dashboard opens on: this year when offered, else the latest (rules.md section 6). */
+/** The year the dashboard opens on: this year when offered, else the latest (docs/behaviour.md section 6). */
 async function defaultYear(request: APIRequestContext): Promise<number> {
   const { years } = await apiGet<ProvidersResponse>(request, '/api/dashboard/providers');
   const current = new Date().getFullYear();

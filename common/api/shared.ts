@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error body: rules.md section 10. */
+/** Every error body: docs/behaviour.md section 10. */
 export const errorResponse = z.object({ success: z.literal(false), error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

@@ -104,7 +104,7 @@ export async function requestPasswordReset(
       log.error(`Could not send the password reset mail for ${row.username}: ${(err as Error).message}`);
     });
   }
-  // With no mail server, the log is the one place the link may appear (rules.md section 8).
+  // With no mail server, the log is the one place the link may appear (docs/behaviour.md section 8).
   else log.warn(`Password reset link for ${row.username} (no SMTP_URL set): ${link}`);
   return config.resetTokenInResponse
     ? { success: true, message: RESET_SENT, token }

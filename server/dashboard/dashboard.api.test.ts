@@ -4,7 +4,7 @@ import { upload } from '../test/upload';
 /*
  * A hand-worked data set, imported through the API. Default code mappings apply.
  *
- * Scoresheet (status -> outcome by the mapping values of rules.md section 5):
+ * Scoresheet (status -> outcome by the mapping values of docs/behaviour.md section 5):
  *   Alice Ames  Dr Adams  Consult, Presented Max, Accepted Max, Temp Upper  Won 1  14,995  consult 2025-01-10, case 2025-02-03 (scan)
  *   Bob Brown   Dr Adams  Consult, Presented Max, Presented Mand            Lost 2 29,990  consult 2025-01-10
  *   Cara Cole   dr baker  Consult, Presented Max, PF Max                    PF 1   14,995  consult 2025-03-05, PF 2025-03-20

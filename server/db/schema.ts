@@ -101,7 +101,7 @@ export const imports = pgTable('imports', {
   at: at('at').notNull().defaultNow(),
 });
 
-// Row order (id) is file order, older imports first: the tie-break order of rules.md section 1.
+// Row order (id) is file order, older imports first: the tie-break order of docs/behaviour.md section 1.
 export const procedures = pgTable(
   'procedures',
   {
@@ -174,7 +174,7 @@ export const scoresheet = pgTable('scoresheet', {
   caseValue: money('case_value').notNull(),
 });
 
-/** Each patient once, with the display name first seen (rules.md section 1), for names and search. */
+/** Each patient once, with the display name first seen (docs/behaviour.md section 1), for names and search. */
 export const patients = pgTable('patients', {
   patientKey: text('patient_key').primaryKey(),
   patientName: text('patient_name').notNull(),

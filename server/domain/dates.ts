@@ -1,5 +1,5 @@
 /**
- * Calendar dates as files give them (rules.md section 1). A date is `YYYY-MM-DD` with no time
+ * Calendar dates as files give them (docs/behaviour.md section 1). A date is `YYYY-MM-DD` with no time
  * zone: times are accepted in text and ignored, spreadsheet dates are read from their UTC parts.
  */
 

@@ -1,4 +1,4 @@
-/** The code mappings Initialize System adds (rules.md section 3). */
+/** The code mappings Initialize System adds (docs/behaviour.md section 3). */
 import { STANDARD_ARCH_VALUE } from '../../common/limits';
 
 // Re-exported so the server has one name for it; the web app reads the same constant from common.

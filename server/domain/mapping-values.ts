@@ -1,4 +1,4 @@
-/** The Mapping Values table of rules.md section 5: the outcome of every flag combination. */
+/** The Mapping Values table of docs/behaviour.md section 5: the outcome of every flag combination. */
 import { STANDARD_ARCH_VALUE } from './default-mappings';
 import { flagsFromScore, MAX_SCORE, statusOfScore, type TreatmentFlags } from './flags';
 

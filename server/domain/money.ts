@@ -1,5 +1,5 @@
 /**
- * Amounts as files give them (rules.md section 1). Rounding is decided on the decimal digits, not
+ * Amounts as files give them (docs/behaviour.md section 1). Rounding is decided on the decimal digits, not
  * on a float: 1.005 must become 1.01, which `Math.round(1.005 * 100)` gets wrong.
  */
 

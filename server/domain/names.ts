@@ -1,5 +1,5 @@
 /**
- * Patient, provider and code normalization (rules.md section 1). Every file names patients by
+ * Patient, provider and code normalization (docs/behaviour.md section 1). Every file names patients by
  * free text, so these functions decide which rows belong to one patient.
  */
 
@@ -33,7 +33,7 @@ export function patientKey(raw: string): string {
   return displayName(raw).toLowerCase();
 }
 
-/** Providers are compared exactly once whitespace is tidied (rules.md: no case folding). */
+/** Providers are compared exactly once whitespace is tidied (docs/behaviour.md: no case folding). */
 export function normalizeProvider(raw: string): string {
   return collapseWhitespace(raw);
 }

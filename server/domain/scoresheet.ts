@@ -1,4 +1,4 @@
-/** The scoresheet of rules.md section 4: one row per patient with a Full Arch Report bit set. */
+/** The scoresheet of docs/behaviour.md section 4: one row per patient with a Full Arch Report bit set. */
 import { BIT, flagsFromScore, labelKind, statusOfScore, type TreatmentFlags } from './flags';
 import type { Outcome, WinLoss } from './mapping-values';
 

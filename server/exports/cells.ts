@@ -1,7 +1,7 @@
-/** Formats, styles and small helpers shared by the two spreadsheet exports (rules.md section 9). */
+/** Formats, styles and small helpers shared by the two spreadsheet exports (docs/behaviour.md section 9). */
 import type ExcelJS from 'exceljs';
 
-/** Dollars and cents, negatives red, zero shown as '-' as on the dashboard (product.md section 9). */
+/** Dollars and cents, negatives red, zero shown as '-' as on the dashboard (docs/screens.md section 9). */
 export const CURRENCY_FORMAT = '"$"#,##0.00;[Red]-"$"#,##0.00;"-"';
 /** The win rate is sent rounded to one decimal; the cell shows exactly that. */
 export const RATE_FORMAT = '0.0';

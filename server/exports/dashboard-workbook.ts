@@ -1,5 +1,5 @@
 /**
- * dental_tracker_dashboard.xlsx (rules.md section 9): one sheet per dashboard panel, from the same
+ * dental_tracker_dashboard.xlsx (docs/behaviour.md section 9): one sheet per dashboard panel, from the same
  * figure objects the dashboard API sends, so the two can never disagree.
  */
 import ExcelJS from 'exceljs';

@@ -25,7 +25,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
   );
 }
 
-/** Any signed-in role may export (product.md section 6); every export is audited (rules section 8). */
+/** Any signed-in role may export (docs/screens.md section 6); every export is audited (rules section 8). */
 export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: DashboardDataSource): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['export'];

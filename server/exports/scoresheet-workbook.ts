@@ -1,5 +1,5 @@
 /**
- * scoresheet.xlsx (rules.md section 9): one row per scoresheet row with the patient name and every
+ * scoresheet.xlsx (docs/behaviour.md section 9): one row per scoresheet row with the patient name and every
  * field of section 4. Written with ExcelJS's streaming writer because a scoresheet can hold a row
  * for each of ~150,000 patients: committed rows leave memory at once.
  */

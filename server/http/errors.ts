@@ -27,7 +27,7 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Expected a multipart/form-data upload with a file'],
 };
 
-/** Every error leaves as `{success: false, error}` (rules.md section 10); only faults are 500. */
+/** Every error leaves as `{success: false, error}` (docs/behaviour.md section 10); only faults are 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError)

@@ -1,5 +1,5 @@
 /**
- * Header matching (rules.md section 2): which columns of a file hold which field, and which row
+ * Header matching (docs/behaviour.md section 2): which columns of a file hold which field, and which row
  * is the header.
  */
 

@@ -1,4 +1,4 @@
-/** Reading import files into typed records; no database here (see ARCHITECTURE.md). */
+/** Reading import files into typed records; no database here (see docs/architecture.md). */
 
 export { ImportFileError } from './errors';
 export { DEFAULT_BATCH_SIZE, readImportFile } from './read-import';

@@ -1,4 +1,4 @@
-/** Reading an uploaded file into batches of typed records (rules.md section 2). */
+/** Reading an uploaded file into batches of typed records (docs/behaviour.md section 2). */
 
 import { hasAllowedExtension, readHead, sniffFormat } from './detect';
 import { ImportFileError, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';

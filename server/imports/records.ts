@@ -1,5 +1,5 @@
 /**
- * One row to one record (rules.md section 2): a row missing what the figures need is skipped with
+ * One row to one record (docs/behaviour.md section 2): a row missing what the figures need is skipped with
  * a reason a practice manager can act on; a bad amount only warns, because no figure uses it.
  */
 

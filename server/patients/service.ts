@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 const MAX_SUGGESTIONS = 20;
 
 /**
- * Display names containing q (case-insensitive), at most 20, sorted (rules.md section 7). A search
+ * Display names containing q (case-insensitive), at most 20, sorted (docs/behaviour.md section 7). A search
  * shows patients' names, so each one that runs is audited, with what was typed.
  */
 export async function searchPatients(db: Tx, actor: Actor, q: string) {

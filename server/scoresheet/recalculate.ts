@@ -6,7 +6,7 @@ import { bumpDataVersion } from './data-version';
 
 /**
  * Rebuilds the patients table: each patient key with the display name first seen, in the order of
- * rules.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order within).
+ * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order within).
  */
 export async function refreshPatients(tx: Tx): Promise<void> {
   await tx.query('DELETE FROM patients');
@@ -35,7 +35,7 @@ const SCORESHEET_COLUMNS = [
   'case_value',
 ];
 
-/** Recomputes every scoresheet row (rules.md section 4) inside the caller's transaction. */
+/** Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction. */
 export async function recalculateScoresheet(tx: Tx): Promise<number> {
   const mappings = await tx.query<{ proc_code: string; label: string }>(
     'SELECT proc_code, label FROM code_mappings',

@@ -49,7 +49,7 @@ export interface UploadedFile {
 
 /**
  * Imports one file in one transaction together with the scoresheet recalculation: it applies
- * completely or changes nothing (rules.md section 2).
+ * completely or changes nothing (docs/behaviour.md section 2).
  */
 export async function importFile(
   db: Db,

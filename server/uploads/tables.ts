@@ -46,7 +46,7 @@ export const TABLE_OF: Record<ImportKind, string> = {
   'ignore-list': 'ignore_list',
 };
 
-/** One entry per patient and year; a later row's notes win (rules.md section 2). */
+/** One entry per patient and year; a later row's notes win (docs/behaviour.md section 2). */
 export function dedupeIgnore(records: IgnoreRecord[]): IgnoreRecord[] {
   const byKey = new Map<string, IgnoreRecord>();
   for (const r of records) {

@@ -3,7 +3,7 @@ import { LoadingScreen } from './loading-screen';
 import { AppShell } from './shell/app-shell';
 import { SignedOutScreen } from './signed-out/signed-out-screen';
 
-/** Shows the right thing for the session state (product.md section 4). */
+/** Shows the right thing for the session state (docs/screens.md section 4). */
 export function AuthGate() {
   const { state } = useAuth();
   switch (state.status) {

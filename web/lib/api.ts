@@ -2,7 +2,7 @@
 
 export const TOKEN_KEY = 'token';
 
-/** A failed call. `message` is the server's own words when it sent any (rules.md section 10). */
+/** A failed call. `message` is the server's own words when it sent any (docs/behaviour.md section 10). */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,

@@ -1,4 +1,4 @@
-/** Display formats shared by every tab (product.md section 9). */
+/** Display formats shared by every tab (docs/screens.md section 9). */
 
 const currency = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -1,4 +1,4 @@
-/** 6.2 Arch cases by month and their details (rules.md section 6.2). */
+/** 6.2 Arch cases by month and their details (docs/behaviour.md section 6.2). */
 import {
   buildMonthGrid,
   ignoredKeys,

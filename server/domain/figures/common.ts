@@ -1,4 +1,4 @@
-/** Rules shared by every dashboard figure (rules.md section 6). */
+/** Rules shared by every dashboard figure (docs/behaviour.md section 6). */
 import { fromCents, toCents } from '../round';
 import type { Ignore, MonthGrid, MonthGridRow } from './types';
 

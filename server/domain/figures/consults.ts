@@ -1,4 +1,4 @@
-/** 6.1 Consult overview and its details (rules.md section 6.1). */
+/** 6.1 Consult overview and its details (docs/behaviour.md section 6.1). */
 import { labelKind } from '../flags';
 import { roundRatio } from '../round';
 import type { ScoresheetRow } from '../scoresheet';

@@ -1,4 +1,4 @@
-/** 6.3 Future case value, pending finance, and their details (rules.md section 6.3). */
+/** 6.3 Future case value, pending finance, and their details (docs/behaviour.md section 6.3). */
 import { fromCents, toCents } from '../round';
 import {
   buildMonthGrid,

@@ -1,4 +1,4 @@
-/** The dashboard figures of rules.md section 6, as pure functions over plain data. */
+/** The dashboard figures of docs/behaviour.md section 6, as pure functions over plain data. */
 export * from './arch-cases';
 export * from './common';
 export * from './consults';

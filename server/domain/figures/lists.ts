@@ -1,4 +1,4 @@
-/** The Provider and Year select options (rules.md section 6). */
+/** The Provider and Year select options (docs/behaviour.md section 6). */
 import { FIRST_YEAR } from '../../../common/limits';
 import { sortProviders, yearOf } from './common';
 import type { Appt, Sheet } from './types';

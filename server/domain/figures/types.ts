@@ -1,4 +1,4 @@
-/** The plain data the dashboard figures (rules.md section 6) are computed from. */
+/** The plain data the dashboard figures (docs/behaviour.md section 6) are computed from. */
 import type { ScoresheetRow } from '../scoresheet';
 
 export type Sheet = ScoresheetRow[];

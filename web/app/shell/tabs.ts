@@ -4,7 +4,7 @@ import type { Role } from '../../../common/roles';
 export interface TabDefinition {
   value: string;
   label: string;
-  /** Absent: every signed-in role sees the tab (product.md section 6). */
+  /** Absent: every signed-in role sees the tab (docs/screens.md section 6). */
   roles?: readonly Role[];
   /** Each tab is its own chunk, loaded the first time it is opened. */
   component: LazyExoticComponent<ComponentType>;

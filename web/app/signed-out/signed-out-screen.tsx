@@ -18,7 +18,7 @@ function removeTokenFromAddress() {
 
 type Screen = 'login' | 'forgot';
 
-/** Login, reset request, set new password, or invalid link (product.md section 2). */
+/** Login, reset request, set new password, or invalid link (docs/screens.md section 2). */
 export function SignedOutScreen({ notice }: { notice: string | null }) {
   const [resetToken, setResetToken] = useState(tokenInAddress);
   const [screen, setScreen] = useState<Screen>('login');

@@ -13,7 +13,7 @@ interface Props {
   disabled: boolean;
 }
 
-/** The last row of the Code Mappings table: a new mapping (product.md, Configuration tab). */
+/** The last row of the Code Mappings table: a new mapping (docs/screens.md, Configuration tab). */
 export function AddMappingRow({ draft, onChange, onAdd, adding, disabled }: Props) {
   const set = (key: keyof MappingDraft) => (value: string) => onChange({ ...draft, [key]: value });
   const enter = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-/** rules.md section 3 replaces product.md's note: changes apply at once, with no new import. */
+/** docs/behaviour.md section 3 replaces docs/screens.md's note: changes apply at once, with no new import. */
 export function ConfigurationNote() {
   return (
     <Alert

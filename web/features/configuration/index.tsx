@@ -6,7 +6,7 @@ import { CodeMappingsCard } from './code-mappings-card';
 import { ConfigurationNote } from './configuration-note';
 import { MappingValuesCard } from './mapping-values-card';
 
-/** The Configuration tab (product.md sections 2, 5 and 8; rules.md sections 3 and 5). */
+/** The Configuration tab (docs/screens.md sections 2, 5 and 8; docs/behaviour.md sections 3 and 5). */
 export default function ConfigurationTab() {
   const { state } = useAuth();
   // Providers may look but not change: the server would answer 403.

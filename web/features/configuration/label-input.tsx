@@ -23,7 +23,7 @@ const filterLabels: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * Offers the labels that give a code its meaning (rules.md section 3); any other text is allowed
+ * Offers the labels that give a code its meaning (docs/behaviour.md section 3); any other text is allowed
  * and is only a name shown in patient history.
  */
 export function LabelInput({ value, onChange, placeholder, disabled, 'aria-label': ariaLabel }: Props) {

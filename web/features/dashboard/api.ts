@@ -100,7 +100,7 @@ export const detailsQuery = (request: DetailRequest) =>
     queryFn: ({ signal }) => fetchDetails(request, signal),
   });
 
-/** Dashboard load failures are only logged; the widget stays empty (product.md section 8). */
+/** Dashboard load failures are only logged; the widget stays empty (docs/screens.md section 8). */
 export function useLoggedQuery<T>(result: UseQueryResult<T>, what: string): UseQueryResult<T> {
   const { error } = result;
   useEffect(() => {

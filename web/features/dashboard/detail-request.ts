@@ -19,7 +19,7 @@ export const CONSULT_TYPE_NAMES: Record<ConsultDetailType, string> = {
   future_consults: 'Future Consults',
 };
 
-/** The details call behind a cell (product.md section 7). */
+/** The details call behind a cell (docs/screens.md section 7). */
 export function detailPath(request: DetailRequest): string {
   const { provider, year } = request;
   switch (request.kind) {

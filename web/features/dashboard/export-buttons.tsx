@@ -11,7 +11,7 @@ import { type Filters, queryString } from './filters';
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
 
 const fail = (message: string) => notifications.show({ color: 'red', title: 'Export failed', message });
-/** product.md section 8: the reason when there is one to give, else the plain message. */
+/** docs/screens.md section 8: the reason when there is one to give, else the plain message. */
 export function pdfFailureMessage(err: unknown): string {
   const reason = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
   return reason.trim() ? `Failed to export PDF: ${reason}` : 'Failed to export PDF';

@@ -1,4 +1,4 @@
-/** The two dashboard filters and how they become query strings (rules.md section 6). */
+/** The two dashboard filters and how they become query strings (docs/behaviour.md section 6). */
 
 export const ALL_PROVIDERS = 'All Providers';
 

@@ -11,7 +11,7 @@ import { FutureValuePanel } from './future-value';
 
 type Dialog = { request: DetailRequest | null; opened: boolean };
 
-/** The Dashboard tab (product.md section 2): filters, three panels and their detail modal. */
+/** The Dashboard tab (docs/screens.md section 2): filters, three panels and their detail modal. */
 export default function DashboardTab() {
   const currentYear = new Date().getFullYear();
   const providers = useProviders();

@@ -9,7 +9,7 @@ import { UPLOAD_KINDS } from './kinds';
 import { ProcessingNote } from './processing-note';
 import { UploadCard } from './upload-card';
 
-/** The Data Import tab (product.md sections 2, 4, 5 and 8; rules.md section 2). */
+/** The Data Import tab (docs/screens.md sections 2, 4, 5 and 8; docs/behaviour.md section 2). */
 export default function DataImportTab() {
   const { state } = useAuth();
   // Providers may look but not import: the server would answer 403.

@@ -8,7 +8,7 @@ interface Props {
   busy: boolean;
 }
 
-/** Adds the default code mappings and builds the mapping values (rules.md sections 3 and 5). */
+/** Adds the default code mappings and builds the mapping values (docs/behaviour.md sections 3 and 5). */
 export function InitializeCard({ canImport, busy }: Props) {
   const initialize = useInitializeSystem();
   const detail = initialize.isError ? errorMessage(initialize.error, '') : '';

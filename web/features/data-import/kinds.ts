@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../../common/api/imports';
 
-/** The file types every upload accepts (product.md section 5). */
+/** The file types every upload accepts (docs/screens.md section 5). */
 export const ACCEPTED_TYPES = '.csv,.xlsx,.xls';
 
 export interface UploadKind {

@@ -1,6 +1,6 @@
 import { Card, List, Text, Title } from '@mantine/core';
 
-/** What happens to an imported file (product.md, Data Import tab; rules.md section 2). */
+/** What happens to an imported file (docs/screens.md, Data Import tab; docs/behaviour.md section 2). */
 export function ProcessingNote() {
   return (
     <Card h="100%">

@@ -15,7 +15,7 @@ export class ImportRefused extends ApiError {
 export interface UploadRequest {
   kind: ImportKind;
   file: File;
-  /** 'true' swaps the whole data set of this kind; 'false' merges (rules.md section 2). */
+  /** 'true' swaps the whole data set of this kind; 'false' merges (docs/behaviour.md section 2). */
   replace: boolean;
   /** Percent of the file sent so far, 0-100. */
   onProgress?: (percent: number) => void;

@@ -5,7 +5,7 @@ import { lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
-/** The Patient Lookup tab (product.md sections 2, 7 and 8; rules.md section 7). */
+/** The Patient Lookup tab (docs/screens.md sections 2, 7 and 8; docs/behaviour.md section 7). */
 export default function PatientLookupTab() {
   const [name, setName] = useState<string | null>(null);
   const lookup = usePatientLookup(name);

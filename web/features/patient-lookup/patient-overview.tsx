@@ -24,7 +24,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 
 const orNA = (text: string | null | undefined) => (text?.trim() ? text : 'N/A');
 
-/** Who treats the patient, how far the case has come and what it is worth (product.md, Patient Lookup). */
+/** Who treats the patient, how far the case has come and what it is worth (docs/screens.md, Patient Lookup). */
 export function PatientOverview({ patient }: { patient: PatientData }) {
   const sheet = patient.scoresheet;
   return (

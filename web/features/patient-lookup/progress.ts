@@ -23,7 +23,7 @@ export function treatmentSteps(flags: TreatmentFlags): string[] {
   return STEPS.filter((step) => step.flags.some((flag) => flags[flag])).map((step) => step.label);
 }
 
-/** The progress line of the overview: the reached steps joined by arrows (product.md, Patient Lookup). */
+/** The progress line of the overview: the reached steps joined by arrows (docs/screens.md, Patient Lookup). */
 export function treatmentProgress(flags: TreatmentFlags | null | undefined): string {
   if (!flags) return NO_TREATMENT_DATA;
   const steps = treatmentSteps(flags);

@@ -4,7 +4,7 @@ import type { PatientData } from '../../../common/api/patients';
 
 /**
  * A patient on the Ignore List is left out of that year's consult and arch case figures
- * (rules.md section 6); staff should know why the dashboard does not count them.
+ * (docs/behaviour.md section 6); staff should know why the dashboard does not count them.
  */
 export function SpecialNotes({ entries }: { entries: PatientData['ignore_status'] }) {
   if (entries.length === 0) return null;

@@ -3,7 +3,7 @@ import type { User } from '../../../common/api/auth';
 import { errorMessage } from '../../lib/api';
 import { useDeleteUser } from './api';
 
-/** The confirmation before a delete (product.md section 5). */
+/** The confirmation before a delete (docs/screens.md section 5). */
 interface Props {
   opened: boolean;
   /** Kept while the modal fades out, so its text does not vanish first. */

@@ -11,7 +11,7 @@ import { UsersTable } from './users-table';
 
 type Dialog = { kind: 'form' | 'delete'; user: User | null; opened: boolean };
 
-/** The User Management tab (admins only; product.md sections 2, 5 and 8). */
+/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8). */
 export default function UsersTab() {
   const users = useUsers();
   const list = users.data ?? [];

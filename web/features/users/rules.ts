@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
 import type { Role } from '../../../common/roles';
 import type { SaveUser } from './api';
 
-/** The last active admin cannot be deleted, demoted or deactivated (rules.md section 8). */
+/** The last active admin cannot be deleted, demoted or deactivated (docs/behaviour.md section 8). */
 export function isOnlyActiveAdmin(user: User, users: readonly User[]): boolean {
   if (user.role !== 'admin' || !user.is_active) return false;
   return !users.some((other) => other.id !== user.id && other.role === 'admin' && other.is_active);

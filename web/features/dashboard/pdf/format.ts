@@ -1,4 +1,4 @@
-/** Formatting for the PDF report (product.md section 9): pure, so it is tested on its own. */
+/** Formatting for the PDF report (docs/screens.md section 9): pure, so it is tested on its own. */
 
 const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

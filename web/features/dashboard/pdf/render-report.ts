@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ReportModel, ReportSection } from './report-model';
 
-// Landscape A4 in millimetres with a 12 mm margin on every side (product.md section 9).
+// Landscape A4 in millimetres with a 12 mm margin on every side (docs/screens.md section 9).
 export const PAGE = { width: 297, height: 210, margin: 12 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 // The footer sits inside the bottom margin's upper edge; content stops above it.

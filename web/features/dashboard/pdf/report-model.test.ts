@@ -19,7 +19,7 @@ describe('buildReportModel', () => {
     expect(model.confidentialNote).toMatch(/patient-related business data.*Do not distribute/);
   });
 
-  it('gives the six summary statistics of rules.md section 9', () => {
+  it('gives the six summary statistics of docs/behaviour.md section 9', () => {
     expect(buildReportModel(input()).stats).toEqual([
       { label: 'Consults YTD', value: '37' },
       { label: 'Consults Won', value: '13' },

@@ -77,7 +77,7 @@ function monthGridSection(
   };
 }
 
-/** The report's text from the three dashboard answers (product.md section 9, rules.md section 9). */
+/** The report's text from the three dashboard answers (docs/screens.md section 9, docs/behaviour.md section 9). */
 export function buildReportModel({
   filters,
   overview,
