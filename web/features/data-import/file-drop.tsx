@@ -35,6 +35,7 @@ export function FileDrop({ label, file, onChange, disabled, error }: Props) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer-only shortcut; the file input inside is the control every user, keyboard included, can reach.
     <div
       className={classes.drop}
       data-drop

@@ -48,6 +48,7 @@ export function PatientSearch({ onChoose, onClear }: Props) {
   else if (names.length === 0) empty = waiting ? 'Searching...' : 'No matching patients';
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search role is what every screen reader and test library knows; the newer <search> element is not yet.
     <form onSubmit={submit} role="search" aria-label="Patients">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Combobox store={combobox} onOptionSubmit={choose}>

@@ -1,0 +1,48 @@
+import { boundaryViolations, repositorySources } from './import-boundaries';
+
+describe('import boundaries', () => {
+  it('hold in the repository', () => {
+    const files = repositorySources();
+    expect(files.length).toBeGreaterThan(200);
+    expect(boundaryViolations(files)).toEqual([]);
+  });
+
+  it('a feature importing another feature is refused', () => {
+    expect(
+      boundaryViolations([
+        { path: 'web/features/dashboard/x.tsx', source: "import { a } from '../patient-lookup/y';" },
+        {
+          path: 'web/features/dashboard/pdf/x.ts',
+          source: "import { b } from '../parts';\nimport '../../../lib/api';",
+        },
+      ]),
+    ).toEqual([
+      "web/features/dashboard/x.tsx: imports '../patient-lookup/y' (a feature does not import another feature)",
+    ]);
+  });
+
+  it('the web app does not import server code, nor the server the web app', () => {
+    expect(
+      boundaryViolations([
+        { path: 'web/lib/x.ts', source: "export { c } from '../../server/domain/money';" },
+        { path: 'server/app.ts', source: "const m = await import('../web/lib/api');" },
+        { path: 'common/api/x.ts', source: "import { z } from 'zod';" },
+      ]),
+    ).toHaveLength(2);
+  });
+
+  it('domain rules import no database, HTTP or other server code', () => {
+    const found = boundaryViolations([
+      {
+        path: 'server/domain/x.ts',
+        source:
+          "import pg from 'pg';\nimport { Db } from '../db/client';\nimport { d } from './dates';\nimport { r } from '../../common/roles';",
+      },
+      { path: 'server/domain/x.test.ts', source: "import { openPglite } from '../db/client';" },
+    ]);
+    expect(found).toEqual([
+      "server/domain/x.ts: imports 'pg' (domain rules do not touch the database or HTTP)",
+      "server/domain/x.ts: imports '../db/client' (domain rules import only other domain rules and the contract)",
+    ]);
+  });
+});
