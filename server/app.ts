@@ -9,15 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { auditRoutes } from './audit/routes';
 import { installGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
-import type { ResetMailer } from './auth/service';
-import type { Tokens } from './auth/tokens';
-import type { Config } from './config';
 import { configRoutes } from './config/routes';
 import { createDashboardData } from './dashboard/data';
 import { dashboardRoutes } from './dashboard/routes';
-import type { Db } from './db/client';
 import { exportRoutes } from './exports/routes';
 import { healthRoutes } from './health/routes';
+import type { AppDeps } from './http/deps';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -32,14 +29,7 @@ import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir, uploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
 
-export interface AppDeps {
-  db: Db;
-  config: Config;
-  tokens: Tokens;
-  mailer: ResetMailer | null;
-  /** Folder of the built web app to serve, if any. */
-  webDist?: string;
-}
+export type { AppDeps } from './http/deps';
 
 // Log the route, never the query string: patient names travel in query strings. An error logged
 // anywhere is summarized, never dumped with the statement's parameters.

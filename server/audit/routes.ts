@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuery, auditResponse } from '../../common/api/auth';
-import type { AppDeps } from '../app';
 import { adminsOnly } from '../auth/access';
+import type { AppDeps } from '../http/deps';
 import { listAudit } from './service';
 
 export function auditRoutes(app: FastifyInstance, { db }: AppDeps): void {

@@ -9,8 +9,8 @@ import {
   verifyResponse,
 } from '../../common/api/auth';
 import { messageResponse } from '../../common/api/shared';
-import type { AppDeps } from '../app';
 import { publicRoute, signedIn } from '../auth/access';
+import type { AppDeps } from '../http/deps';
 import { toPublicUser } from '../users/model';
 import { currentUser } from './guard';
 import { login, requestPasswordReset, resetPassword } from './service';

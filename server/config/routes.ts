@@ -10,10 +10,10 @@ import {
   scoresheetResponse,
 } from '../../common/api/config';
 import { messageResponse } from '../../common/api/shared';
-import type { AppDeps } from '../app';
 import { recordAudit } from '../audit/service';
 import { editorsOnly, signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
 import { readScoresheet } from '../scoresheet/service';
 import {
   addCodeMapping,

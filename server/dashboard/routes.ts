@@ -32,11 +32,10 @@ import {
   TBD,
   yearOptions,
 } from '../domain/figures';
+import { currentYear } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
-
-export const currentYear = () => new Date().getFullYear();
 
 export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSource, db: Tx): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardQuery } from '../../common/api/dashboard';
-import type { AppDeps } from '../app';
 import { recordAudit } from '../audit/service';
 import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
-import { currentYear } from '../dashboard/routes';
 import { archCasesByMonth, consultOverview, futureCaseValue, providerFilter } from '../domain/figures';
+import { type AppDeps, currentYear } from '../http/deps';
 import { readScoresheet } from '../scoresheet/service';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';

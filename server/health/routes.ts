@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../http/deps';
 import { folderBytes } from './folder-size';
 
 const healthResponse = z.object({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lookupQuery, lookupResponse, searchQuery, searchResponse } from '../../common/api/patients';
-import type { AppDeps } from '../app';
 import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
 import { lookupPatient, searchPatients } from './service';
 
 export function patientRoutes(app: FastifyInstance, { db }: AppDeps): void {

@@ -7,9 +7,9 @@ import {
   importResponse,
   sampleDataResponse,
 } from '../../common/api/imports';
-import type { AppDeps } from '../app';
 import { editorsOnly, signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';

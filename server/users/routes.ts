@@ -8,9 +8,9 @@ import {
   usersResponse,
 } from '../../common/api/auth';
 import { ok } from '../../common/api/shared';
-import type { AppDeps } from '../app';
 import { adminsOnly } from '../auth/access';
 import { actorOf } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
 import { deleteUser, listUsers, registerUser, updateUser } from './service';
 
 const adminOnly = adminsOnly('Only admins can manage users');

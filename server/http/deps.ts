@@ -1,0 +1,17 @@
+import type { ResetMailer } from '../auth/service';
+import type { Tokens } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** What the routes are built with (buildApp in app.ts); routes take it from here, not from app.ts. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  tokens: Tokens;
+  mailer: ResetMailer | null;
+  /** Folder of the built web app to serve, if any. */
+  webDist?: string;
+}
+
+/** The year the dashboard and its exports show when the request names none. */
+export const currentYear = () => new Date().getFullYear();
