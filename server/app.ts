@@ -49,7 +49,7 @@ export async function buildApp(
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 1024 * 1024,
     // Only a named proxy may say who the client is (X-Forwarded-For) or that it came over HTTPS.
-    trustProxy: deps.config.trustProxy ?? false,
+    trustProxy: deps.env.trustProxy ?? false,
     clientErrorHandler,
     frameworkErrors,
   });
@@ -81,7 +81,7 @@ export async function buildApp(
   });
   app.addHook('onRequest', httpsOnlyHeaders);
   await app.register(multipart, {
-    limits: { fileSize: deps.config.maxUploadBytes, files: 1, fields: 5 },
+    limits: { fileSize: deps.env.maxUploadBytes, files: 1, fields: 5 },
   });
   await app.register(swagger, {
     openapi: {
@@ -93,7 +93,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await prepareUploadDir(uploadDir(deps.config.dataDir));
+  await prepareUploadDir(uploadDir(deps.env.dataDir));
   installGuard(app, deps.db, deps.tokens);
   healthRoutes(app, deps);
   authRoutes(app, deps);

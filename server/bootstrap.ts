@@ -1,5 +1,5 @@
 import { createTokens } from './auth/tokens';
-import type { Config } from './config';
+import type { Env } from './env';
 import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
@@ -16,14 +16,14 @@ export interface Opened {
 }
 
 /** Opens the database (embedded unless DATABASE_URL is set), migrates it and makes first-start data. */
-export async function openDatabase(config: Config): Promise<Opened> {
+export async function openDatabase(env: Env): Promise<Opened> {
   let unlock = () => {};
   let db: Db;
-  if (config.databaseUrl) db = await openPostgres(config.databaseUrl);
+  if (env.databaseUrl) db = await openPostgres(env.databaseUrl);
   else {
-    unlock = lockDataDir(config.dataDir);
+    unlock = lockDataDir(env.dataDir);
     try {
-      db = await openPglite(config.dataDir);
+      db = await openPglite(env.dataDir);
     } catch (err) {
       unlock();
       throw err;
@@ -31,9 +31,9 @@ export async function openDatabase(config: Config): Promise<Opened> {
   }
   try {
     await migrate(db);
-    const secret = config.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
-    const tokens = createTokens(secret, config.tokenTtlSeconds);
-    const firstAdminPassword = await ensureFirstAdmin(db, config.adminPassword);
+    const secret = env.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
+    const tokens = createTokens(secret, env.tokenTtlSeconds);
+    const firstAdminPassword = await ensureFirstAdmin(db, env.adminPassword);
     await initializeIfEmpty(db);
     return {
       db,

@@ -2,21 +2,21 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
-import { ConfigError, loadConfig, withEnvFile } from './config';
+import { EnvError, loadEnv, withEnvFile } from './env';
 import { DataDirLockedError } from './db/lock';
 
 async function main(): Promise<void> {
-  const config = loadConfig(withEnvFile(process.env));
-  const opened = await openDatabase(config);
+  const env = loadEnv(withEnvFile(process.env));
+  const opened = await openDatabase(env);
   const app = await buildApp(
     {
       db: opened.db,
-      config,
+      env,
       tokens: opened.tokens,
-      mailer: createMailer(config.smtpUrl, config.mailFrom),
+      mailer: createMailer(env.smtpUrl, env.mailFrom),
       webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
     },
-    { level: config.logLevel },
+    { level: env.logLevel },
   );
   if (opened.firstAdminPassword) {
     // Printed once, on the console only: the one time this password is ever shown.
@@ -34,14 +34,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: env.port, host: env.host });
   console.log(
-    `Full Arch Tracker is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `Full Arch Tracker is running at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`,
   );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+  if (err instanceof EnvError || err instanceof DataDirLockedError) console.error(err.message);
   else if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE')
     console.error(`Port already in use: ${err.message}. Set PORT to another one.`);
   else console.error('Could not start:', err instanceof Error ? err.message : err);

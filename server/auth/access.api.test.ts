@@ -90,7 +90,7 @@ describe('access is decided from the matched route', () => {
 
   // So a route that forgets its rule fails its own tests at once, instead of leaking.
   it('a route without an access rule is refused, even to an admin', async () => {
-    const app = await buildApp({ db: t.db, config: t.config, tokens: t.tokens, mailer: null });
+    const app = await buildApp({ db: t.db, env: t.env, tokens: t.tokens, mailer: null });
     app.get('/api/forgotten', async () => ({ success: true, secret: 'patients' }));
     await app.ready();
     try {

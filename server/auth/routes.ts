@@ -17,7 +17,7 @@ import { login, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, tokens, config, mailer } = deps;
+  const { db, tokens, env, mailer } = deps;
   const tags = ['auth'];
 
   r.post(
@@ -44,7 +44,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: publicRoute,
       schema: { tags, body: resetRequestBody, response: { 200: resetRequestResponse } },
     },
-    (req) => requestPasswordReset(db, config, mailer, req.log, req.body.email, req.ip),
+    (req) => requestPasswordReset(db, env, mailer, req.log, req.body.email, req.ip),
   );
 
   r.post(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, recordAudit } from '../audit/service';
-import type { Config } from '../config';
+import type { Env } from '../env';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { toPublicUser, USER_COLUMNS, type UserRow } from '../users/model';
@@ -73,7 +73,7 @@ export interface ResetMailer {
  */
 export async function requestPasswordReset(
   db: Db,
-  config: Config,
+  env: Env,
   mailer: ResetMailer | null,
   log: FastifyBaseLogger,
   email: string,
@@ -96,7 +96,7 @@ export async function requestPasswordReset(
     row ? null : { account: false },
   );
   if (!row) return { success: true, message: RESET_SENT };
-  const link = `${config.appUrl}/?token=${encodeURIComponent(token)}`;
+  const link = `${env.appUrl}/?token=${encodeURIComponent(token)}`;
   if (mailer) {
     // Sent after answering: neither a mail failure nor the time a mail server takes may tell the
     // caller that this address belongs to an account. The failure is logged without the link.
@@ -106,7 +106,7 @@ export async function requestPasswordReset(
   }
   // With no mail server, the log is the one place the link may appear (docs/behaviour.md section 8).
   else log.warn(`Password reset link for ${row.username} (no SMTP_URL set): ${link}`);
-  return config.resetTokenInResponse
+  return env.resetTokenInResponse
     ? { success: true, message: RESET_SENT, token }
     : { success: true, message: RESET_SENT };
 }

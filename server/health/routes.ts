@@ -12,7 +12,7 @@ const healthResponse = z.object({
   data_folder_bytes: z.number().optional(),
 });
 
-export function healthRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function healthRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -29,7 +29,7 @@ export function healthRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
         status: 'ok' as const,
         database: embedded ? 'embedded' : 'postgresql',
         ...(embedded && req.user?.role === 'admin'
-          ? { data_folder_bytes: await folderBytes(config.dataDir) }
+          ? { data_folder_bytes: await folderBytes(env.dataDir) }
           : {}),
       };
     },

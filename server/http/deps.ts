@@ -1,12 +1,12 @@
 import type { ResetMailer } from '../auth/service';
 import type { Tokens } from '../auth/tokens';
-import type { Config } from '../config';
+import type { Env } from '../env';
 import type { Db } from '../db/client';
 
 /** What the routes are built with (buildApp in app.ts); routes take it from here, not from app.ts. */
 export interface AppDeps {
   db: Db;
-  config: Config;
+  env: Env;
   tokens: Tokens;
   mailer: ResetMailer | null;
   /** Folder of the built web app to serve, if any. */

@@ -8,7 +8,7 @@ import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
 import type { ResetMailer } from '../auth/service';
 import { createTokens, type Tokens } from '../auth/tokens';
-import { type Config, loadConfig } from '../config';
+import { type Env, loadEnv } from '../env';
 import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -53,7 +53,7 @@ export async function openTestDb(
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
-  config: Config;
+  env: Env;
   tokens: Tokens;
   /** Signs in through the API and returns the token. */
   login(username: string, password: string): Promise<string>;
@@ -72,33 +72,33 @@ interface TestOptions {
 }
 
 export async function createTestContext(
-  env: Record<string, string> = {},
+  settings: Record<string, string> = {},
   { mailer = null, logLines, embeddedOnDisk = false }: TestOptions = {},
 ): Promise<TestContext> {
   // The data folder holds the uploads, and the database when it is kept on disk.
   const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
   const { db, drop } = await openTestDb(embeddedOnDisk ? dataDir : undefined);
   await migrate(db);
-  const config = loadConfig({
+  const env = loadEnv({
     ADMIN_PASSWORD,
     JWT_SECRET: 'x'.repeat(40),
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    ...env,
+    ...settings,
   });
-  await ensureFirstAdmin(db, config.adminPassword);
+  await ensureFirstAdmin(db, env.adminPassword);
   // As on a first start: default code mappings and mapping values.
   await initializeIfEmpty(db);
-  const tokens = createTokens(config.jwtSecret!, config.tokenTtlSeconds);
+  const tokens = createTokens(env.jwtSecret!, env.tokenTtlSeconds);
   const logger = logLines
     ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
     : false;
-  const app = await buildApp({ db, config, tokens, mailer }, logger);
+  const app = await buildApp({ db, env, tokens, mailer }, logger);
   await app.ready();
   return {
     app,
     db,
-    config,
+    env,
     tokens,
     async login(username, password) {
       const res = await app.inject({

@@ -25,7 +25,7 @@ function parseReplace(value: string | undefined, fallback: boolean): boolean {
   throw new HttpError(400, `replace must be 'true' or 'false'`);
 }
 
-export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export function uploadRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['import'];
 
@@ -37,10 +37,10 @@ export function uploadRoutes(app: FastifyInstance, { db, config }: AppDeps): voi
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } },
       },
       async (req) => {
-        const upload = await receiveUpload(req, config.maxUploadBytes, uploadDir(config.dataDir));
+        const upload = await receiveUpload(req, env.maxUploadBytes, uploadDir(env.dataDir));
         try {
           const replace = parseReplace(upload.fields.replace, DEFAULT_REPLACE[kind]);
-          return await importFile(db, actorOf(req), kind, upload, replace, config.importLimits);
+          return await importFile(db, actorOf(req), kind, upload, replace, env.importLimits);
         } finally {
           await upload.remove();
         }

@@ -56,7 +56,7 @@ function isProxyAddress(entry: string): boolean {
   );
 }
 
-export interface Config {
+export interface Env {
   port: number;
   host: string;
   dataDir: string;
@@ -77,22 +77,22 @@ export interface Config {
   logLevel: string;
 }
 
-export class ConfigError extends Error {}
+export class EnvError extends Error {}
 
 const unitSeconds: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
-/** Reads settings from an environment; an empty value counts as unset. Throws ConfigError with one line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Reads settings from an environment; an empty value counts as unset. Throws EnvError with one line. */
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
   }
   const c = parsed.data;
   const ttl = /^(\d+)\s*([smhd])$/.exec(c.TOKEN_TTL)!;
   const tokenTtlSeconds = Number(ttl[1]) * unitSeconds[ttl[2]];
-  if (tokenTtlSeconds < 60) throw new ConfigError('Invalid setting TOKEN_TTL: must be at least 1 minute');
+  if (tokenTtlSeconds < 60) throw new EnvError('Invalid setting TOKEN_TTL: must be at least 1 minute');
   return {
     port: c.PORT,
     host: c.HOST,
@@ -128,7 +128,7 @@ export function withEnvFile(env: NodeJS.ProcessEnv, path = '.env'): NodeJS.Proce
     text = readFileSync(path, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return env;
-    throw new ConfigError(`Could not read ${path}: ${(err as Error).message}`);
+    throw new EnvError(`Could not read ${path}: ${(err as Error).message}`);
   }
   return { ...parseEnv(text), ...env };
 }
