@@ -1,9 +1,9 @@
 import { createTokens } from './auth/tokens';
-import type { Env } from './env';
 import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
+import type { Env } from './env';
 import { randomSecret, sharedSetting } from './settings';
 import { ensureFirstAdmin } from './users/service';
 

@@ -20,9 +20,7 @@ describe('settings', () => {
 
   it('trusts only a named proxy', () => {
     expect(loadEnv({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toBe('127.0.0.1');
-    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toBe(
-      '10.0.0.0/8,::1,loopback',
-    );
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).trustProxy).toBe('10.0.0.0/8,::1,loopback');
     for (const bad of ['true', '*', '1', '10.0.0.0/33', 'proxy.lan', '0.0.0.0/0/1', '0.0.0.0/0', '::/0'])
       expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(
         /^Invalid setting TRUST_PROXY: must name the proxy/,

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
-import { EnvError, loadEnv, withEnvFile } from './env';
 import { DataDirLockedError } from './db/lock';
+import { EnvError, loadEnv, withEnvFile } from './env';
 
 async function main(): Promise<void> {
   const env = loadEnv(withEnvFile(process.env));

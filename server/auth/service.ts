@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, recordAudit } from '../audit/service';
-import type { Env } from '../env';
 import type { Db } from '../db/client';
+import type { Env } from '../env';
 import { HttpError } from '../http/errors';
 import { toPublicUser, USER_COLUMNS, type UserRow } from '../users/model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';

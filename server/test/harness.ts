@@ -8,10 +8,10 @@ import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
 import type { ResetMailer } from '../auth/service';
 import { createTokens, type Tokens } from '../auth/tokens';
-import { type Env, loadEnv } from '../env';
 import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
+import { type Env, loadEnv } from '../env';
 import { ensureFirstAdmin, registerUser } from '../users/service';
 
 export const ADMIN_PASSWORD = 'admin-pass';
