@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../limits';
 import { ROLES } from '../roles';
-import { ok } from './shared';
+import { adminsOnly, endpoint, signedIn } from './endpoint';
+import { messageResponse, ok } from './shared';
 
 const passwordTooShort = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
@@ -68,7 +69,7 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParams = z.object({ id: z.coerce.number<number>().int().positive() });
 
 export const userResponse = ok.extend({ user });
 export const usersResponse = ok.extend({ users: z.array(user) });
@@ -92,3 +93,86 @@ export const auditResponse = ok.extend({
   page: z.number(),
   limit: z.number(),
 });
+
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tag: 'auth',
+    body: loginBody,
+    response: loginResponse,
+  }),
+  verifyToken: endpoint({
+    method: 'GET',
+    path: '/api/auth/verify-token',
+    access: signedIn,
+    tag: 'auth',
+    response: verifyResponse,
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    access: 'public',
+    tag: 'auth',
+    body: resetRequestBody,
+    response: resetRequestResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tag: 'auth',
+    body: resetBody,
+    response: messageResponse,
+  }),
+};
+
+const manageUsers = adminsOnly('Only admins can manage users');
+
+export const usersApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/auth/users',
+    access: manageUsers,
+    tag: 'users',
+    response: usersResponse,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: manageUsers,
+    tag: 'users',
+    body: registerBody,
+    response: userResponse,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/auth/users/:id',
+    access: manageUsers,
+    tag: 'users',
+    params: userIdParams,
+    body: updateUserBody,
+    response: userResponse,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/auth/users/:id',
+    access: manageUsers,
+    tag: 'users',
+    params: userIdParams,
+    response: ok,
+  }),
+};
+
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/audit',
+    access: adminsOnly('Only admins can read the audit log'),
+    tag: 'audit',
+    query: auditQuery,
+    response: auditResponse,
+  }),
+};

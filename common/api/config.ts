@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ok } from './shared';
+import { editorsOnly, endpoint, signedIn } from './endpoint';
+import { messageResponse, ok } from './shared';
 
 export const WIN_LOSS = ['Won', 'Lost', 'PF', 'N/A'] as const;
 export type WinLoss = (typeof WIN_LOSS)[number];
@@ -96,3 +97,62 @@ export const scoresheetRow = z.object({
 });
 export type ScoresheetRow = z.infer<typeof scoresheetRow>;
 export const scoresheetResponse = ok.extend({ scoresheet: z.array(scoresheetRow) });
+
+const tag = 'configuration';
+
+export const configApi = {
+  codeMappings: endpoint({
+    method: 'GET',
+    path: '/api/config/code-mappings',
+    access: signedIn,
+    tag,
+    response: codeMappingsResponse,
+  }),
+  addCodeMapping: endpoint({
+    method: 'POST',
+    path: '/api/config/code-mappings',
+    access: editorsOnly,
+    tag,
+    body: codeMappingBody,
+    response: codeMappingResponse,
+    status: 201,
+  }),
+  updateCodeMapping: endpoint({
+    method: 'PUT',
+    path: '/api/config/code-mappings/:proc_code',
+    access: editorsOnly,
+    tag,
+    params: procCodeParams,
+    body: codeMappingBody,
+    response: codeMappingResponse,
+  }),
+  deleteCodeMapping: endpoint({
+    method: 'DELETE',
+    path: '/api/config/code-mappings/:proc_code',
+    access: editorsOnly,
+    tag,
+    params: procCodeParams,
+    response: messageResponse,
+  }),
+  mappingValues: endpoint({
+    method: 'GET',
+    path: '/api/config/mapping-values',
+    access: signedIn,
+    tag,
+    response: mappingValuesResponse,
+  }),
+  initialize: endpoint({
+    method: 'POST',
+    path: '/api/initialize',
+    access: editorsOnly,
+    tag,
+    response: initializeResponse,
+  }),
+  scoresheet: endpoint({
+    method: 'GET',
+    path: '/api/scoresheet',
+    access: signedIn,
+    tag: 'scoresheet',
+    response: scoresheetResponse,
+  }),
+};

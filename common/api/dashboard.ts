@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type Endpoint, endpoint, signedIn } from './endpoint';
+import { lastImportResponse } from './imports';
 import { ok } from './shared';
 
 /** provider: absent, empty, 'all' or 'All Providers' is every provider; year defaults to this year. */
@@ -140,3 +142,59 @@ export const providersResponse = ok.extend({
   years: z.array(z.number().int()),
 });
 export type ProvidersResponse = z.infer<typeof providersResponse>;
+
+/** A dashboard panel or detail list: any signed-in user, filtered by `dashboardQuery`. */
+const panel = <P extends `/api/dashboard/${string}`, R extends z.ZodType>(path: P, response: R) =>
+  endpoint({ method: 'GET', path, access: signedIn, tag: 'dashboard', query: dashboardQuery, response });
+
+export const dashboardApi = {
+  providers: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/providers',
+    access: signedIn,
+    tag: 'dashboard',
+    response: providersResponse,
+  }),
+  lastImportDate: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/last-import-date',
+    access: signedIn,
+    tag: 'dashboard',
+    response: lastImportResponse,
+  }),
+  consultOverview: panel('/api/dashboard/consult-overview', consultOverviewResponse),
+  consultDetails: {
+    ...panel('/api/dashboard/consult-details/:type', consultDetailsResponse),
+    params: consultDetailParams,
+  },
+  archCases: panel('/api/dashboard/arch-cases-by-month', archCasesResponse),
+  archCaseDetails: {
+    ...panel('/api/dashboard/arch-case-details/:month', archCaseDetailsResponse),
+    params: monthParams,
+  },
+  futureCaseValue: panel('/api/dashboard/future-case-value', futureCaseValueResponse),
+  futureCaseDetails: {
+    ...panel('/api/dashboard/future-case-details/:month', futureCaseDetailsResponse),
+    params: monthParams,
+  },
+  pendingFinanceDetails: panel('/api/dashboard/pending-finance-details', pendingFinanceDetailsResponse),
+} satisfies Record<string, Endpoint>;
+
+/** Workbooks: any signed-in role may export (docs/screens.md section 6). */
+export const exportsApi = {
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/api/export/dashboard',
+    access: signedIn,
+    tag: 'export',
+    query: dashboardQuery,
+    response: 'file',
+  }),
+  scoresheet: endpoint({
+    method: 'GET',
+    path: '/api/export/scoresheet',
+    access: signedIn,
+    tag: 'export',
+    response: 'file',
+  }),
+};

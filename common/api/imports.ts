@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Endpoint, editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
 export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list'] as const;
@@ -49,3 +50,36 @@ export const sampleDataResponse = ok.extend({
   message: z.string(),
   imports: z.array(z.object({ kind: z.enum(IMPORT_KINDS), records_imported: z.number().int() })),
 });
+
+/** A file upload: multipart with `file` and `replace` ('true' or 'false'). */
+const uploadEndpoint = <K extends ImportKind>(kind: K) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/import/${kind}`,
+    access: editorsOnly,
+    tag: 'import',
+    multipart: true,
+    response: importResponse,
+  });
+
+export const importsApi = {
+  upload: {
+    'raw-data': uploadEndpoint('raw-data'),
+    'future-scheduled': uploadEndpoint('future-scheduled'),
+    'ignore-list': uploadEndpoint('ignore-list'),
+  } satisfies Record<ImportKind, Endpoint>,
+  sampleData: endpoint({
+    method: 'POST',
+    path: '/api/import/sample-data',
+    access: editorsOnly,
+    tag: 'import',
+    response: sampleDataResponse,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: '/api/import/history',
+    access: signedIn,
+    tag: 'import',
+    response: importHistoryResponse,
+  }),
+};

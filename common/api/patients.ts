@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { scoresheetRow } from './config';
+import { endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
 export const searchQuery = z.object({ q: z.string().max(200).default('') });
@@ -37,3 +38,22 @@ export const lookupResponse = ok.extend({
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;
 export type PatientData = LookupResponse['data'];
+
+export const patientsApi = {
+  search: endpoint({
+    method: 'GET',
+    path: '/api/patient/search',
+    access: signedIn,
+    tag: 'patients',
+    query: searchQuery,
+    response: searchResponse,
+  }),
+  lookup: endpoint({
+    method: 'GET',
+    path: '/api/patient/lookup',
+    access: signedIn,
+    tag: 'patients',
+    query: lookupQuery,
+    response: lookupResponse,
+  }),
+};

@@ -1,22 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  archCaseDetailsResponse,
-  archCasesResponse,
-  consultDetailParams,
-  consultDetailsResponse,
-  consultOverviewResponse,
-  dashboardQuery,
-  futureCaseDetailsResponse,
-  futureCaseValueResponse,
-  monthParams,
-  pendingFinanceDetailsResponse,
-  providersResponse,
-} from '../../common/api/dashboard';
-import { lastImportResponse } from '../../common/api/imports';
+import { dashboardApi } from '../../common/api/dashboard';
+import type { Endpoint } from '../../common/api/endpoint';
 import { recordAudit } from '../audit/service';
-import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import type { Tx } from '../db/client';
 import {
@@ -34,182 +20,148 @@ import {
 } from '../domain/figures';
 import { currentYear } from '../http/deps';
 import { HttpError } from '../http/errors';
+import { type RouteRequest, route } from '../http/route';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
 
+type JsonEndpoint = Endpoint & { response: z.ZodType };
+
+/**
+ * One dashboard answer. `filters` reduces the request to what the figures depend on (the year
+ * resolved, the month parsed); the endpoint's path and those filters are the answer's cache key
+ * within a data version, so two spellings of one request share it and a cache-busting parameter
+ * does not multiply it.
+ */
+interface Panel<E extends JsonEndpoint, F extends object> {
+  endpoint: E;
+  filters: (req: RouteRequest<E>) => F;
+  /** A detail list names patients: each call writes one audit row with its filters. */
+  detailList?: true;
+  compute: (data: DashboardData, filters: F) => z.output<E['response']>;
+}
+
+type Register = (app: FastifyInstance, source: DashboardDataSource, db: Tx) => void;
+
+const panel =
+  <E extends JsonEndpoint, F extends object>(p: Panel<E, F>): Register =>
+  (app, source, db) =>
+    route(app, p.endpoint, async (req, reply) => {
+      const filters = p.filters(req);
+      // The list's name is the path's segment: 'consult-details', 'arch-case-details', ...
+      const list = p.endpoint.path.split('/')[3];
+      if (p.detailList) await recordAudit(db, actorOf(req), 'details_viewed', { list, ...filters });
+      const snap = await source.get(req.dataVersion);
+      const key = `${p.endpoint.path}?${JSON.stringify(filters)}`;
+      return sendJson(
+        req,
+        reply,
+        snap.json(key, p.endpoint.response, (data) => p.compute(data, filters)),
+      );
+    });
+
+const yearOf = (query: { year?: number }) => query.year ?? currentYear();
+const providerOf = (query: { provider?: string }) => query.provider ?? null;
+/** The figures take no provider as every provider. */
+const orEvery = (provider: string | null) => provider ?? undefined;
+
+function detailMonth(raw: string, year: number): string {
+  const month = parseMonthParam(raw, year);
+  if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
+  return month;
+}
+
+function futureMonth(param: string): string {
+  const raw = param.trim();
+  const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
+  if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
+  return month;
+}
+
+/** Every dashboard endpoint: docs/behaviour.md section 6. */
+const PANELS: Register[] = [
+  panel({
+    endpoint: dashboardApi.providers,
+    // The Year select runs to this year, so the answer changes with it.
+    filters: () => ({ thisYear: currentYear() }),
+    compute: ({ sheet, appts, otherYears }, { thisYear }) => ({
+      success: true as const,
+      providers: providerList(sheet, appts),
+      years: yearOptions(sheet, appts, thisYear, otherYears),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.lastImportDate,
+    filters: () => ({}),
+    compute: ({ lastImportAt }) => ({ success: true as const, last_import_date: lastImportAt }),
+  }),
+  panel({
+    endpoint: dashboardApi.consultOverview,
+    filters: ({ query }) => ({ year: yearOf(query), provider: providerOf(query) }),
+    compute: ({ sheet, appts, ignore }, { year, provider }) => ({
+      success: true as const,
+      year,
+      ...consultOverview(sheet, appts, ignore, year, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.consultDetails,
+    detailList: true,
+    filters: ({ params, query }) => ({ type: params.type, year: yearOf(query), provider: providerOf(query) }),
+    compute: ({ sheet, appts, ignore }, { type, year, provider }) => ({
+      success: true as const,
+      details: consultDetails(sheet, appts, ignore, year, orEvery(provider), type),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.archCases,
+    filters: ({ query }) => ({ year: yearOf(query), provider: providerOf(query) }),
+    compute: ({ sheet, ignore }, { year, provider }) => ({
+      success: true as const,
+      year,
+      ...archCasesByMonth(sheet, ignore, year, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.archCaseDetails,
+    detailList: true,
+    filters: ({ params, query }) => ({
+      month: detailMonth(params.month, yearOf(query)),
+      provider: providerOf(query),
+    }),
+    compute: ({ sheet, ignore }, { month, provider }) => ({
+      success: true as const,
+      ...archCaseDetails(sheet, ignore, month, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.futureCaseValue,
+    // Future figures do not depend on the year.
+    filters: ({ query }) => ({ provider: providerOf(query) }),
+    compute: ({ sheet, appts }, { provider }) => ({
+      success: true as const,
+      ...futureCaseValue(sheet, appts, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.futureCaseDetails,
+    detailList: true,
+    filters: ({ params, query }) => ({ month: futureMonth(params.month), provider: providerOf(query) }),
+    compute: ({ appts }, { month, provider }) => ({
+      success: true as const,
+      ...futureCaseDetails(appts, month, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.pendingFinanceDetails,
+    detailList: true,
+    filters: ({ query }) => ({ provider: providerOf(query) }),
+    compute: ({ sheet }, { provider }) => ({
+      success: true as const,
+      ...pendingFinanceDetails(sheet, orEvery(provider)),
+    }),
+  }),
+];
+
 export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSource, db: Tx): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['dashboard'];
-  const query = dashboardQuery;
-
-  /** Sends the answer kept for this request's data version and key, computed on first need. */
-  async function answer<S extends z.ZodType>(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    schema: S,
-    compute: (data: DashboardData) => z.output<S>,
-  ) {
-    const snap = await source.get(req.dataVersion);
-    return sendJson(req, reply, snap.json(key, schema, compute));
-  }
-
-  /** A detail list names patients: each call is audited once, with the list and its filters. */
-  const auditList = (req: FastifyRequest, list: string, filters: Record<string, unknown>) =>
-    recordAudit(db, actorOf(req), 'details_viewed', { list, ...filters });
-
-  r.get(
-    '/api/dashboard/providers',
-    { config: signedIn, schema: { tags, response: { 200: providersResponse } } },
-    async (req, reply) => {
-      return answer(
-        req,
-        reply,
-        `providers:${currentYear()}`,
-        providersResponse,
-        ({ sheet, appts, otherYears }) => ({
-          success: true as const,
-          providers: providerList(sheet, appts),
-          years: yearOptions(sheet, appts, currentYear(), otherYears),
-        }),
-      );
-    },
-  );
-
-  r.get(
-    '/api/dashboard/last-import-date',
-    { config: signedIn, schema: { tags, response: { 200: lastImportResponse } } },
-    async (req, reply) => {
-      return answer(req, reply, 'last-import', lastImportResponse, ({ lastImportAt }) => ({
-        success: true as const,
-        last_import_date: lastImportAt,
-      }));
-    },
-  );
-
-  r.get(
-    '/api/dashboard/consult-overview',
-    { config: signedIn, schema: { tags, querystring: query, response: { 200: consultOverviewResponse } } },
-    async (req, reply) => {
-      const year = req.query.year ?? currentYear();
-      const key = `co:${year}:${req.query.provider ?? ''}`;
-      return answer(req, reply, key, consultOverviewResponse, ({ sheet, appts, ignore }) => ({
-        success: true as const,
-        year,
-        ...consultOverview(sheet, appts, ignore, year, req.query.provider),
-      }));
-    },
-  );
-
-  r.get(
-    '/api/dashboard/consult-details/:type',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: consultDetailParams,
-        querystring: query,
-        response: { 200: consultDetailsResponse },
-      },
-    },
-    async (req, reply) => {
-      const year = req.query.year ?? currentYear();
-      const { provider } = req.query;
-      const { type } = req.params;
-      await auditList(req, 'consult-details', { type, year, provider: provider ?? null });
-      return answer(req, reply, `cd:${year}:${type}:${provider ?? ''}`, consultDetailsResponse, (data) => ({
-        success: true as const,
-        details: consultDetails(data.sheet, data.appts, data.ignore, year, provider, type),
-      }));
-    },
-  );
-
-  r.get(
-    '/api/dashboard/arch-cases-by-month',
-    { config: signedIn, schema: { tags, querystring: query, response: { 200: archCasesResponse } } },
-    async (req, reply) => {
-      const year = req.query.year ?? currentYear();
-      return answer(
-        req,
-        reply,
-        `ac:${year}:${req.query.provider ?? ''}`,
-        archCasesResponse,
-        ({ sheet, ignore }) => ({
-          success: true as const,
-          year,
-          ...archCasesByMonth(sheet, ignore, year, req.query.provider),
-        }),
-      );
-    },
-  );
-
-  r.get(
-    '/api/dashboard/arch-case-details/:month',
-    {
-      config: signedIn,
-      schema: { tags, params: monthParams, querystring: query, response: { 200: archCaseDetailsResponse } },
-    },
-    async (req, reply) => {
-      const month = parseMonthParam(req.params.month, req.query.year ?? currentYear());
-      if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
-      const { provider } = req.query;
-      await auditList(req, 'arch-case-details', { month, provider: provider ?? null });
-      return answer(req, reply, `acd:${month}:${provider ?? ''}`, archCaseDetailsResponse, (data) => ({
-        success: true as const,
-        ...archCaseDetails(data.sheet, data.ignore, month, provider),
-      }));
-    },
-  );
-
-  r.get(
-    '/api/dashboard/future-case-value',
-    { config: signedIn, schema: { tags, querystring: query, response: { 200: futureCaseValueResponse } } },
-    async (req, reply) => {
-      return answer(
-        req,
-        reply,
-        `fv:${req.query.provider ?? ''}`,
-        futureCaseValueResponse,
-        ({ sheet, appts }) => ({
-          success: true as const,
-          ...futureCaseValue(sheet, appts, req.query.provider),
-        }),
-      );
-    },
-  );
-
-  r.get(
-    '/api/dashboard/future-case-details/:month',
-    {
-      config: signedIn,
-      schema: { tags, params: monthParams, querystring: query, response: { 200: futureCaseDetailsResponse } },
-    },
-    async (req, reply) => {
-      const raw = req.params.month.trim();
-      const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
-      if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
-      const { provider } = req.query;
-      await auditList(req, 'future-case-details', { month, provider: provider ?? null });
-      return answer(req, reply, `fd:${month}:${provider ?? ''}`, futureCaseDetailsResponse, (data) => ({
-        success: true as const,
-        ...futureCaseDetails(data.appts, month, provider),
-      }));
-    },
-  );
-
-  r.get(
-    '/api/dashboard/pending-finance-details',
-    {
-      config: signedIn,
-      schema: { tags, querystring: query, response: { 200: pendingFinanceDetailsResponse } },
-    },
-    async (req, reply) => {
-      const { provider } = req.query;
-      await auditList(req, 'pending-finance-details', { provider: provider ?? null });
-      return answer(req, reply, `pf:${provider ?? ''}`, pendingFinanceDetailsResponse, (data) => ({
-        success: true as const,
-        ...pendingFinanceDetails(data.sheet, provider),
-      }));
-    },
-  );
+  for (const register of PANELS) register(app, source, db);
 }

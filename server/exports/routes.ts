@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardQuery } from '../../common/api/dashboard';
+import { exportsApi } from '../../common/api/dashboard';
 import { recordAudit } from '../audit/service';
-import { signedIn } from '../auth/access';
 import { actorOf } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
 import { archCasesByMonth, consultOverview, futureCaseValue, providerFilter } from '../domain/figures';
 import { type AppDeps, currentYear } from '../http/deps';
+import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
@@ -26,35 +25,28 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
 
 /** Any signed-in role may export (docs/screens.md section 6); every export is audited (rules section 8). */
 export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: DashboardDataSource): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['export'];
+  route(app, exportsApi.dashboard, async (req, reply) => {
+    const year = req.query.year ?? currentYear();
+    const provider = req.query.provider;
+    // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
+    const { data } = await source.get(req.dataVersion);
+    const body = await buildDashboardWorkbook({
+      provider,
+      year,
+      overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
+      archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
+      futureValue: futureCaseValue(data.sheet, data.appts, provider),
+      generatedAt: new Date(),
+    });
+    await recordAudit(db, actorOf(req), 'export', {
+      kind: 'dashboard',
+      provider: providerFilter(provider) ?? 'All Providers',
+      year,
+    });
+    return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+  });
 
-  r.get(
-    '/api/export/dashboard',
-    { config: signedIn, schema: { tags, querystring: dashboardQuery } },
-    async (req, reply) => {
-      const year = req.query.year ?? currentYear();
-      const provider = req.query.provider;
-      // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
-      const { data } = await source.get(req.dataVersion);
-      const body = await buildDashboardWorkbook({
-        provider,
-        year,
-        overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
-        archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
-        futureValue: futureCaseValue(data.sheet, data.appts, provider),
-        generatedAt: new Date(),
-      });
-      await recordAudit(db, actorOf(req), 'export', {
-        kind: 'dashboard',
-        provider: providerFilter(provider) ?? 'All Providers',
-        year,
-      });
-      return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
-    },
-  );
-
-  r.get('/api/export/scoresheet', { config: signedIn, schema: { tags } }, async (req, reply) => {
+  route(app, exportsApi.scoresheet, async (req, reply) => {
     const body = await buildScoresheetWorkbook(await readScoresheet(db));
     await recordAudit(db, actorOf(req), 'export', { kind: 'scoresheet' });
     return sendXlsx(reply, 'scoresheet.xlsx', body);

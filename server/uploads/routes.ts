@@ -1,16 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  IMPORT_KINDS,
-  importHistoryResponse,
-  importResponse,
-  sampleDataResponse,
-} from '../../common/api/imports';
-import { editorsOnly, signedIn } from '../auth/access';
+import { IMPORT_KINDS, importsApi } from '../../common/api/imports';
 import { actorOf } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
+import { route } from '../http/route';
 import { receiveUpload } from './receive';
 import { loadSampleData } from './samples';
 import { importFile, importHistory } from './service';
@@ -26,36 +20,19 @@ function parseReplace(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function uploadRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['import'];
-
   for (const kind of IMPORT_KINDS) {
-    r.post(
-      `/api/import/${kind}`,
-      {
-        config: editorsOnly,
-        schema: { tags, consumes: ['multipart/form-data'], response: { 200: importResponse } },
-      },
-      async (req) => {
-        const upload = await receiveUpload(req, env.maxUploadBytes, uploadDir(env.dataDir));
-        try {
-          const replace = parseReplace(upload.fields.replace, DEFAULT_REPLACE[kind]);
-          return await importFile(db, actorOf(req), kind, upload, replace, env.importLimits);
-        } finally {
-          await upload.remove();
-        }
-      },
-    );
+    route(app, importsApi.upload[kind], async (req) => {
+      const upload = await receiveUpload(req, env.maxUploadBytes, uploadDir(env.dataDir));
+      try {
+        const replace = parseReplace(upload.fields.replace, DEFAULT_REPLACE[kind]);
+        return await importFile(db, actorOf(req), kind, upload, replace, env.importLimits);
+      } finally {
+        await upload.remove();
+      }
+    });
   }
-
-  r.post(
-    '/api/import/sample-data',
-    { config: editorsOnly, schema: { tags, response: { 200: sampleDataResponse } } },
-    (req) => loadSampleData(db, actorOf(req), fileURLToPath(new URL('../../samples', import.meta.url))),
+  route(app, importsApi.sampleData, (req) =>
+    loadSampleData(db, actorOf(req), fileURLToPath(new URL('../../samples', import.meta.url))),
   );
-  r.get(
-    '/api/import/history',
-    { config: signedIn, schema: { tags, response: { 200: importHistoryResponse } } },
-    () => importHistory(db),
-  );
+  route(app, importsApi.history, () => importHistory(db));
 }

@@ -1,0 +1,22 @@
+import { auditApi, authApi, usersApi } from './auth';
+import { configApi } from './config';
+import { dashboardApi, exportsApi } from './dashboard';
+import type { Endpoint } from './endpoint';
+import { healthApi } from './health';
+import { importsApi } from './imports';
+import { patientsApi } from './patients';
+
+/** Every endpoint of the API, for checks that must cover each one (access, privacy). */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...Object.values(healthApi),
+  ...Object.values(authApi),
+  ...Object.values(usersApi),
+  ...Object.values(auditApi),
+  ...Object.values(configApi),
+  ...Object.values(importsApi.upload),
+  importsApi.sampleData,
+  importsApi.history,
+  ...Object.values(dashboardApi),
+  ...Object.values(exportsApi),
+  ...Object.values(patientsApi),
+];
