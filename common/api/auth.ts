@@ -31,7 +31,12 @@ export const verifyResponse = ok.extend({ user });
 export const resetRequestBody = z.object({
   email: z.string().trim().email('Please enter a valid email address'),
 });
-export const resetRequestResponse = ok.extend({ message: z.string(), token: z.string().optional() });
+export const resetRequestResponse = ok.extend({
+  message: z.string(),
+  /** Only when the server runs with RESET_TOKEN_IN_RESPONSE (debug). */
+  token: z.string().optional(),
+});
+export type ResetRequestResponse = z.infer<typeof resetRequestResponse>;
 
 export const resetBody = z.object({
   token: z.string().min(1, 'Invalid reset link. Please request a new password reset.'),

@@ -86,11 +86,8 @@ export function fillPath(path: string, params: object | undefined): string {
 
 /** `?a=1&b=x`, leaving out what is undefined, null or empty ('' means "not given" in every query). */
 export function queryString(query: object | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
 }

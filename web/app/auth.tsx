@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { LoginResponse, User } from '../../common/api/auth';
-import { api, clearToken, onSessionEnded, readToken, storeToken, TOKEN_KEY } from '../lib/api';
+import { authApi, type User } from '../../common/api/auth';
+import { call, clearToken, onSessionEnded, readToken, storeToken, TOKEN_KEY } from '../lib/api';
 
 export type AuthState =
   | { status: 'loading' }
@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       setState({ status: 'verifying' });
       try {
-        const { user } = await api<{ user: User }>('/api/auth/verify-token', { signal });
+        const { user } = await call(authApi.verifyToken, { signal });
         setState({ status: 'signed-in', user });
       } catch {
         if (signal?.aborted) return;
@@ -77,11 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [logout, verify]);
 
   const login = useCallback(async (username: string, password: string) => {
-    const result = await api<LoginResponse>('/api/auth/login', {
-      method: 'POST',
-      body: { username, password },
-      auth: false,
-    });
+    const result = await call(authApi.login, { body: { username, password } });
     storeToken(result.token);
     setState({ status: 'signed-in', user: result.user });
   }, []);

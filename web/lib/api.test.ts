@@ -1,5 +1,8 @@
 import { mockFetch } from '../test-utils';
-import { ApiError, api, apiBlob, errorMessage, onSessionEnded, readToken, storeToken } from './api';
+import { authApi, usersApi } from '../../common/api/auth';
+import { configApi } from '../../common/api/config';
+import { exportsApi } from '../../common/api/dashboard';
+import { ApiError, call, download, errorMessage, onSessionEnded, readToken, storeToken, urlOf } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -7,19 +10,21 @@ describe('api', () => {
   it('sends the bearer token and JSON body, and returns the parsed answer', async () => {
     storeToken('abc');
     const fetchMock = mockFetch(() => ({ body: { success: true, value: 1 } }));
-    await expect(api('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+    const body = { proc_code: 'D1', label: 'Consult', value: 1 };
+    await expect(call(configApi.addCodeMapping, { body })).resolves.toEqual({
       success: true,
       value: 1,
     });
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/thing');
+    expect(url).toBe('/api/config/code-mappings');
+    expect(init?.method).toBe('POST');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc', 'Content-Type': 'application/json' });
-    expect(init?.body).toBe('{"a":1}');
+    expect(init?.body).toBe(JSON.stringify(body));
   });
 
   it("throws the server's error text with the status", async () => {
     mockFetch(() => ({ status: 409, body: { success: false, error: 'The username "x" is already taken' } }));
-    const err = await api('/api/x').catch((e: unknown) => e);
+    const err = await call(usersApi.list).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'The username "x" is already taken' });
     expect(errorMessage(err, 'Operation failed')).toBe('The username "x" is already taken');
@@ -27,7 +32,7 @@ describe('api', () => {
 
   it("falls back to the screen's words when the server said nothing", async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const err = await api('/api/x').catch((e: unknown) => e);
+    const err = await call(usersApi.list).catch((e: unknown) => e);
     expect(errorMessage(err, 'Login failed')).toBe('Login failed');
   });
 
@@ -35,7 +40,7 @@ describe('api', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    const err = await api('/api/x').catch((e: unknown) => e);
+    const err = await call(usersApi.list).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, message: 'Network error' });
   });
 
@@ -47,7 +52,7 @@ describe('api', () => {
       status: 401,
       body: { success: false, error: 'Your session has ended. Please sign in again.' },
     }));
-    await expect(api('/api/auth/users')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(usersApi.list)).rejects.toBeInstanceOf(ApiError);
     expect(readToken()).toBeNull();
     expect(ended).toHaveBeenCalledWith('Your session has ended. Please sign in again.');
     stop();
@@ -58,7 +63,7 @@ describe('api', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     mockFetch(() => ({ status: 401, body: { success: false, error: 'Invalid username or password' } }));
-    await expect(api('/api/auth/login', { method: 'POST', body: {}, auth: false })).rejects.toThrow(
+    await expect(call(authApi.login, { body: { username: 'a', password: 'b' } })).rejects.toThrow(
       'Invalid username or password',
     );
     expect(readToken()).toBe('kept');
@@ -70,11 +75,15 @@ describe('api', () => {
     storeToken('abc');
     const fetchMock = vi.fn(async () => new Response('xlsx bytes', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const blob = await apiBlob('/api/export/scoresheet');
+    const blob = await download(exportsApi.scoresheet);
     expect(await blob.text()).toBe('xlsx bytes');
     expect(fetchMock.mock.calls[0]).toEqual([
       '/api/export/scoresheet',
-      { headers: { Authorization: 'Bearer abc' }, signal: undefined },
+      {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: 'Bearer abc' },
+        signal: undefined,
+      },
     ]);
   });
 
@@ -83,11 +92,22 @@ describe('api', () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);
     mockFetch(() => ({ status: 401, body: { success: false, error: 'Your session has ended.' } }));
-    await expect(apiBlob('/api/export/dashboard')).rejects.toMatchObject({
+    await expect(download(exportsApi.dashboard)).rejects.toMatchObject({
       status: 401,
       message: 'Your session has ended.',
     });
     expect(ended).toHaveBeenCalledWith('Your session has ended.');
     stop();
+  });
+
+  it('fills path parameters and the query, leaving out what is not given', () => {
+    expect(urlOf(usersApi.update, { params: { id: 7 } })).toBe('/api/auth/users/7');
+    expect(urlOf(configApi.updateCodeMapping, { params: { proc_code: 'D 6/1' } })).toBe(
+      '/api/config/code-mappings/D%206%2F1',
+    );
+    expect(urlOf(exportsApi.dashboard, { query: { provider: 'Dr. A & B', year: 2026, _: undefined } })).toBe(
+      '/api/export/dashboard?provider=Dr.%20A%20%26%20B&year=2026',
+    );
+    expect(urlOf(exportsApi.dashboard, { query: { provider: '' } })).toBe('/api/export/dashboard');
   });
 });

@@ -1,4 +1,11 @@
 /** The one way the web app talks to the server: same origin, JSON in and out, bearer token. */
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  fillPath,
+  queryString,
+} from '../../common/api/endpoint';
 
 export const TOKEN_KEY = 'token';
 
@@ -30,15 +37,18 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
   return () => sessionEndedListeners.delete(listener);
 }
 
-export interface ApiOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
+// The input may be left out when nothing in it is required (no params, no body).
+type Args<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
+  ? [input?: EndpointInput<E> & CallOptions]
+  : [input: EndpointInput<E> & CallOptions];
+
+interface CallOptions {
   signal?: AbortSignal;
-  /**
-   * False for the signed-out calls (login, reset): no bearer token is sent and a 401 means a
-   * wrong password, not an ended session.
-   */
-  auth?: boolean;
+}
+
+/** The address of a call: the endpoint's path with its parameters filled in, and its query. */
+export function urlOf<E extends Endpoint>(e: E, input?: Partial<{ params: object; query: object }>): string {
+  return fillPath(e.path, input?.params) + queryString(input?.query);
 }
 
 function textOf(body: unknown): string | null {
@@ -49,30 +59,48 @@ function textOf(body: unknown): string | null {
   return null;
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth = true } = options;
+async function send(
+  e: Endpoint,
+  input: Partial<{ params: object; query: object; body: unknown }> & CallOptions,
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A public call (sign-in, reset) carries no token, and its 401 means a wrong password, not an
+  // ended session.
+  const auth = e.access !== 'public';
   const token = auth ? readToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    const response = await fetch(urlOf(e, input), {
+      method: e.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal: input.signal,
     });
+    return { response, auth };
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR);
   }
+}
 
+/**
+ * Calls an endpoint of common/api with its typed params, query and body, and returns its typed
+ * answer; a failure throws ApiError with the server's words.
+ */
+export async function call<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
+  const { response, auth } = await send(e, input ?? {});
   const parsed: unknown = await response.json().catch(() => null);
   const failed = !response.ok || (parsed as { success?: unknown } | null)?.success === false;
-  if (!failed) return parsed as T;
-  throw failure(response.status, parsed, auth);
+  if (failed) throw failure(response.status, parsed, auth);
+  return parsed as EndpointResponse<E>;
+}
+
+/** A file download (spreadsheet exports): the same token and errors as `call`, the body as a Blob. */
+export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Blob> {
+  const { response } = await send(e, input ?? {});
+  if (response.ok) return response.blob();
+  throw failure(response.status, await response.json().catch(() => null), true);
 }
 
 /**
@@ -87,22 +115,6 @@ export function failure(status: number, parsed: unknown, auth: boolean): ApiErro
     for (const listener of sessionEndedListeners) listener(message);
   }
   return new ApiError(status, text ?? `Request failed (HTTP ${status})`, text !== null);
-}
-
-/** A file download (spreadsheet exports): the same token and errors as `api`, the body as a Blob. */
-export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, signal: options.signal });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, NETWORK_ERROR);
-  }
-  if (response.ok) return response.blob();
-  throw failure(response.status, await response.json().catch(() => null), true);
 }
 
 /** The server's words (or 'Network error') when there are any, else the screen's own fallback. */

@@ -1,16 +1,11 @@
 import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { api, errorMessage } from '../../lib/api';
+import { authApi, type ResetRequestResponse } from '../../../common/api/auth';
+import { call, errorMessage } from '../../lib/api';
 import { ScreenLink, SignedOutLayout } from './layout';
 
 // Same rule as the server's (a loose check; the server has the last word).
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-interface ResetRequestResponse {
-  message: string;
-  /** Only when the server runs with RESET_TOKEN_IN_RESPONSE (debug). */
-  token?: string;
-}
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
@@ -33,13 +28,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     setSent(null);
     setBusy(true);
     try {
-      setSent(
-        await api<ResetRequestResponse>('/api/auth/request-password-reset', {
-          method: 'POST',
-          body: { email: value },
-          auth: false,
-        }),
-      );
+      setSent(await call(authApi.requestPasswordReset, { body: { email: value } }));
     } catch (err) {
       setError(errorMessage(err, 'Request failed'));
     } finally {

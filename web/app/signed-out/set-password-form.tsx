@@ -1,7 +1,8 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../../common/limits';
-import { api, errorMessage } from '../../lib/api';
+import { authApi } from '../../../common/api/auth';
+import { call, errorMessage } from '../../lib/api';
 import { ScreenLink, SignedOutLayout } from './layout';
 
 interface Props {
@@ -32,11 +33,7 @@ export function SetPasswordForm({ token, onDone }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const result = await api<{ message: string }>('/api/auth/reset-password', {
-        method: 'POST',
-        body: { token, password },
-        auth: false,
-      });
+      const result = await call(authApi.resetPassword, { body: { token, password } });
       setSuccess(result.message);
     } catch (err) {
       setError(errorMessage(err, 'Reset failed'));

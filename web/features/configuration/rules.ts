@@ -1,6 +1,5 @@
-import { codeMappingBody, type MappingValue } from '../../../common/api/config';
+import { type CodeMapping, codeMappingBody, type MappingValue } from '../../../common/api/config';
 import { formatCurrency } from '../../lib/format';
-import type { MappingBody } from './api';
 
 /** The text of a code-mapping form: the add row or a row being edited. */
 export interface MappingDraft {
@@ -21,7 +20,7 @@ export const draftOf = (m: { proc_code: string; label: string; value: number | n
  * The same checks as the server's (one schema for both): code and label required ('Procedure code
  * and label are required'); value blank for none, else a number of 0 or more ('$1,250' reads as 1250).
  */
-export function toMappingBody(draft: MappingDraft): { body: MappingBody } | { error: string } {
+export function toMappingBody(draft: MappingDraft): { body: CodeMapping } | { error: string } {
   const parsed = codeMappingBody.safeParse({ proc_code: draft.code, label: draft.label, value: draft.value });
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Invalid code mapping' };
   return { body: { ...parsed.data, value: parsed.data.value ?? null } };

@@ -1,39 +1,23 @@
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type {
-  ArchCaseDetailsResponse,
-  ArchCasesResponse,
-  ConsultDetailsResponse,
-  ConsultOverview,
-  FutureCaseDetailsResponse,
-  FutureCaseValueResponse,
-  PendingFinanceDetailsResponse,
-  ProvidersResponse,
-} from '../../../common/api/dashboard';
-import { api } from '../../lib/api';
-import { type DetailRequest, detailPath } from './detail-request';
-import { type Filters, providerParam, queryString } from './filters';
+import { dashboardApi } from '../../../common/api/dashboard';
+import { call } from '../../lib/api';
+import type { DetailRequest } from './detail-request';
+import { type Filters, filterQuery, providerParam } from './filters';
 
 // Everything under one key, so an import elsewhere can drop every dashboard figure at once.
 export const dashboardKey = ['dashboard'] as const;
 
-const get =
-  <T>(path: string) =>
-  ({ signal }: { signal: AbortSignal }) =>
-    api<T>(path, { signal });
-
 export const providersQuery = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'providers'],
-    queryFn: get<ProvidersResponse>('/api/dashboard/providers'),
+    queryFn: ({ signal }) => call(dashboardApi.providers, { signal }),
   });
 
 export const lastImportQuery = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'last-import-date'],
-    queryFn: async ({ signal }) =>
-      (await api<{ last_import_date: string | null }>('/api/dashboard/last-import-date', { signal }))
-        .last_import_date,
+    queryFn: async ({ signal }) => (await call(dashboardApi.lastImportDate, { signal })).last_import_date,
   });
 
 const filterKey = (filters: Filters) => [providerParam(filters.provider), filters.year] as const;
@@ -41,17 +25,14 @@ const filterKey = (filters: Filters) => [providerParam(filters.provider), filter
 export const consultOverviewQuery = (filters: Filters) =>
   queryOptions({
     queryKey: [...dashboardKey, 'consult-overview', ...filterKey(filters)],
-    queryFn: ({ signal }) =>
-      api<ConsultOverview>(`/api/dashboard/consult-overview${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => call(dashboardApi.consultOverview, { query: filterQuery(filters), signal }),
   });
 
 export const archCasesQuery = (filters: Filters) =>
   queryOptions({
     queryKey: [...dashboardKey, 'arch-cases-by-month', ...filterKey(filters)],
     queryFn: ({ signal }) =>
-      api<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month${queryString({ ...filters, bust: true })}`, {
-        signal,
-      }),
+      call(dashboardApi.archCases, { query: filterQuery({ ...filters, bust: true }), signal }),
   });
 
 // The figures depend on the provider only; the year is sent as the screen always has.
@@ -59,36 +40,48 @@ export const futureValueQuery = (filters: Filters) =>
   queryOptions({
     queryKey: [...dashboardKey, 'future-case-value', providerParam(filters.provider)],
     queryFn: ({ signal }) =>
-      api<FutureCaseValueResponse>(
-        `/api/dashboard/future-case-value${queryString({ ...filters, bust: true })}`,
-        {
-          signal,
-        },
-      ),
+      call(dashboardApi.futureCaseValue, { query: filterQuery({ ...filters, bust: true }), signal }),
   });
 
 /** One detail list, in the shape the modal shows whatever the kind. */
-export type DetailData =
-  | { kind: 'consults'; rows: ConsultDetailsResponse['details'] }
-  | { kind: 'arch_cases'; rows: ArchCaseDetailsResponse['patients']; total: number }
-  | { kind: 'future_cases'; rows: FutureCaseDetailsResponse['treatments']; total: number }
-  | { kind: 'pending_finance'; rows: PendingFinanceDetailsResponse['cases']; total: number };
+export type DetailData = Awaited<ReturnType<typeof fetchDetails>>;
 
-async function fetchDetails(request: DetailRequest, signal: AbortSignal): Promise<DetailData> {
-  const path = detailPath(request);
+/** The details call behind a cell (docs/screens.md section 7). */
+async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
+  const { provider, year } = request;
   switch (request.kind) {
-    case 'consults':
-      return { kind: request.kind, rows: (await api<ConsultDetailsResponse>(path, { signal })).details };
+    case 'consults': {
+      const params = { type: request.type };
+      const data = await call(dashboardApi.consultDetails, {
+        params,
+        query: filterQuery({ provider, year }),
+        signal,
+      });
+      return { kind: request.kind, rows: data.details };
+    }
     case 'arch_cases': {
-      const data = await api<ArchCaseDetailsResponse>(path, { signal });
+      const params = { month: request.month };
+      const data = await call(dashboardApi.archCaseDetails, {
+        params,
+        query: filterQuery({ provider, year }),
+        signal,
+      });
       return { kind: request.kind, rows: data.patients, total: data.total_value };
     }
     case 'future_cases': {
-      const data = await api<FutureCaseDetailsResponse>(path, { signal });
+      const params = { month: request.month };
+      const data = await call(dashboardApi.futureCaseDetails, {
+        params,
+        query: filterQuery({ provider }),
+        signal,
+      });
       return { kind: request.kind, rows: data.treatments, total: data.total_value };
     }
     case 'pending_finance': {
-      const data = await api<PendingFinanceDetailsResponse>(path, { signal });
+      const data = await call(dashboardApi.pendingFinanceDetails, {
+        query: filterQuery({ provider }),
+        signal,
+      });
       return { kind: request.kind, rows: data.cases, total: data.total_value };
     }
   }

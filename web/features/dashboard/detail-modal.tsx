@@ -49,6 +49,82 @@ const num = classes.number;
 const one = classes.oneLine;
 const wide = classes.wrapWide;
 
+/** One column of a detail list: its header, its cell, and how the cell lays out. */
+interface Column<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  className?: string;
+  headerClass?: string;
+}
+
+type Rows<K extends DetailData['kind']> = Extract<DetailData, { kind: K }>['rows'][number];
+
+const patient = <R extends { patient_name: string }>(): Column<R> => ({
+  header: 'Patient Name',
+  cell: (r) => r.patient_name,
+  className: one,
+  headerClass: one,
+});
+const provider = <R extends { provider: string }>(): Column<R> => ({
+  header: 'Provider',
+  cell: (r) => r.provider,
+  className: one,
+});
+const caseValue = <R extends { case_value: number }>(): Column<R> => ({
+  header: 'Case Value',
+  cell: (r) => formatCurrency(r.case_value),
+  className: num,
+  headerClass: `${num} ${one}`,
+});
+const date = <R extends { date: string | null }>(): Column<R> => ({
+  header: 'Date',
+  cell: (r) => formatDate(r.date),
+  className: one,
+});
+
+/** The columns of each list, as the scoresheet workbook keeps its own (docs/screens.md section 7). */
+const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } } = {
+  consults: {
+    noun: 'consult',
+    columns: [patient(), provider(), { header: 'Status', cell: (r) => r.status, className: one }, date()],
+  },
+  arch_cases: {
+    noun: 'case',
+    columns: [
+      patient(),
+      provider(),
+      caseValue(),
+      date(),
+      { header: 'Status', cell: (r) => r.status, className: wide },
+    ],
+  },
+  future_cases: {
+    noun: 'treatment',
+    columns: [
+      patient(),
+      provider(),
+      { header: 'Procedure', cell: (r) => r.procedure, className: wide },
+      caseValue(),
+      {
+        header: 'Appointment Date',
+        cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'),
+        className: one,
+        headerClass: one,
+      },
+    ],
+  },
+  pending_finance: {
+    noun: 'case',
+    columns: [
+      patient(),
+      provider(),
+      caseValue(),
+      date(),
+      { header: 'Status', cell: (r) => r.procedure_status, className: wide },
+    ],
+  },
+};
+
 function Summary({ count, noun, total }: { count: number; noun: string; total?: number }) {
   return (
     <Text size="sm" mb="xs" aria-live="polite">
@@ -64,7 +140,7 @@ function Summary({ count, noun, total }: { count: number; noun: string; total?: 
   );
 }
 
-function Grid({ head, children }: { head: ReactNode; children: ReactNode }) {
+function Grid<R>({ rows, columns }: { rows: readonly R[]; columns: readonly Column<R>[] }) {
   return (
     // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard
     // scrolling; its scrollbars stay visible (theme), so columns past a phone's edge are seen.
@@ -75,125 +151,57 @@ function Grid({ head, children }: { head: ReactNode; children: ReactNode }) {
     >
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Details">
         <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
+          <Table.Tr>
+            {columns.map((c) => (
+              <Table.Th key={c.header} className={c.headerClass}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
+            <Table.Tr key={index}>
+              {columns.map((c) => (
+                <Table.Td key={c.header} className={c.className}>
+                  {c.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
       </Table>
     </ScrollArea.Autosize>
+  );
+}
+
+function List<R>({
+  rows,
+  total,
+  list,
+}: {
+  rows: readonly R[];
+  total?: number;
+  list: { noun: string; columns: Column<R>[] };
+}) {
+  return (
+    <>
+      <Summary count={rows.length} noun={list.noun} total={total} />
+      <Grid rows={rows} columns={list.columns} />
+    </>
   );
 }
 
 function DetailTable({ data }: { data: DetailData }) {
   switch (data.kind) {
     case 'consults':
-      return (
-        <>
-          <Summary count={data.rows.length} noun="consult" />
-          <Grid
-            head={
-              <>
-                <Table.Th className={one}>Patient Name</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </>
-            }
-          >
-            {data.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
-              <Table.Tr key={index}>
-                <Table.Td className={one}>{row.patient_name}</Table.Td>
-                <Table.Td className={one}>{row.provider}</Table.Td>
-                <Table.Td className={one}>{row.status}</Table.Td>
-                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Grid>
-        </>
-      );
+      return <List rows={data.rows} list={COLUMNS.consults} />;
     case 'arch_cases':
-      return (
-        <>
-          <Summary count={data.rows.length} noun="case" total={data.total} />
-          <Grid
-            head={
-              <>
-                <Table.Th className={one}>Patient Name</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </>
-            }
-          >
-            {data.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
-              <Table.Tr key={index}>
-                <Table.Td className={one}>{row.patient_name}</Table.Td>
-                <Table.Td className={one}>{row.provider}</Table.Td>
-                <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
-                <Table.Td className={wide}>{row.status}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Grid>
-        </>
-      );
+      return <List rows={data.rows} total={data.total} list={COLUMNS.arch_cases} />;
     case 'future_cases':
-      return (
-        <>
-          <Summary count={data.rows.length} noun="treatment" total={data.total} />
-          <Grid
-            head={
-              <>
-                <Table.Th className={one}>Patient Name</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th>Procedure</Table.Th>
-                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
-                <Table.Th className={one}>Appointment Date</Table.Th>
-              </>
-            }
-          >
-            {data.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
-              <Table.Tr key={index}>
-                <Table.Td className={one}>{row.patient_name}</Table.Td>
-                <Table.Td className={one}>{row.provider}</Table.Td>
-                <Table.Td className={wide}>{row.procedure}</Table.Td>
-                <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td className={one}>{row.appt_date ? formatDate(row.appt_date) : 'TBD'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Grid>
-        </>
-      );
+      return <List rows={data.rows} total={data.total} list={COLUMNS.future_cases} />;
     case 'pending_finance':
-      return (
-        <>
-          <Summary count={data.rows.length} noun="case" total={data.total} />
-          <Grid
-            head={
-              <>
-                <Table.Th className={one}>Patient Name</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th className={`${num} ${one}`}>Case Value</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </>
-            }
-          >
-            {data.rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
-              <Table.Tr key={index}>
-                <Table.Td className={one}>{row.patient_name}</Table.Td>
-                <Table.Td className={one}>{row.provider}</Table.Td>
-                <Table.Td className={num}>{formatCurrency(row.case_value)}</Table.Td>
-                <Table.Td className={one}>{formatDate(row.date)}</Table.Td>
-                <Table.Td className={wide}>{row.procedure_status}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Grid>
-        </>
-      );
+      return <List rows={data.rows} total={data.total} list={COLUMNS.pending_finance} />;
   }
 }

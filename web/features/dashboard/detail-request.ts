@@ -1,5 +1,4 @@
 import type { ConsultDetailType } from '../../../common/api/dashboard';
-import { queryString } from './filters';
 import { longMonthLabel } from './months';
 
 /**
@@ -18,21 +17,6 @@ export const CONSULT_TYPE_NAMES: Record<ConsultDetailType, string> = {
   pending_finance: 'Pending Finance',
   future_consults: 'Future Consults',
 };
-
-/** The details call behind a cell (docs/screens.md section 7). */
-export function detailPath(request: DetailRequest): string {
-  const { provider, year } = request;
-  switch (request.kind) {
-    case 'consults':
-      return `/api/dashboard/consult-details/${request.type}${queryString({ provider, year })}`;
-    case 'arch_cases':
-      return `/api/dashboard/arch-case-details/${encodeURIComponent(request.month)}${queryString({ provider, year })}`;
-    case 'future_cases':
-      return `/api/dashboard/future-case-details/${encodeURIComponent(request.month)}${queryString({ provider })}`;
-    case 'pending_finance':
-      return `/api/dashboard/pending-finance-details${queryString({ provider })}`;
-  }
-}
 
 const who = (provider: string | null) => provider ?? 'All Providers';
 

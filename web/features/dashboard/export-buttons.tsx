@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf, IconTable } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiBlob } from '../../lib/api';
+import { exportsApi } from '../../../common/api/dashboard';
+import { download } from '../../lib/api';
 import { archCasesQuery, consultOverviewQuery, futureValueQuery } from './api';
 import { saveBlob } from './download';
-import { type Filters, queryString } from './filters';
+import { type Filters, filterQuery } from './filters';
 
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
 
@@ -23,10 +24,15 @@ export function ExportButtons({ filters }: { filters: Filters }) {
   const [busy, setBusy] = useState<Busy>({ dashboard: false, scoresheet: false, pdf: false });
   const mark = (key: keyof Busy, value: boolean) => setBusy((current) => ({ ...current, [key]: value }));
 
-  async function download(key: 'dashboard' | 'scoresheet', path: string, fileName: string, failure: string) {
+  async function save(
+    key: 'dashboard' | 'scoresheet',
+    file: () => Promise<Blob>,
+    fileName: string,
+    failure: string,
+  ) {
     mark(key, true);
     try {
-      saveBlob(await apiBlob(path), fileName);
+      saveBlob(await file(), fileName);
     } catch (err) {
       console.error(failure, err);
       fail(failure);
@@ -72,9 +78,9 @@ export function ExportButtons({ filters }: { filters: Filters }) {
         leftSection={<IconTable size={18} aria-hidden />}
         loading={busy.dashboard}
         onClick={() =>
-          download(
+          save(
             'dashboard',
-            `/api/export/dashboard${queryString(filters)}`,
+            () => download(exportsApi.dashboard, { query: filterQuery(filters) }),
             'dental_tracker_dashboard.xlsx',
             'Failed to export dashboard',
           )
@@ -87,7 +93,12 @@ export function ExportButtons({ filters }: { filters: Filters }) {
         leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
         loading={busy.scoresheet}
         onClick={() =>
-          download('scoresheet', '/api/export/scoresheet', 'scoresheet.xlsx', 'Failed to export scoresheet')
+          save(
+            'scoresheet',
+            () => download(exportsApi.scoresheet),
+            'scoresheet.xlsx',
+            'Failed to export scoresheet',
+          )
         }
       >
         Export Scoresheet

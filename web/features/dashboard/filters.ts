@@ -1,4 +1,5 @@
-/** The two dashboard filters and how they become query strings (docs/behaviour.md section 6). */
+/** The two dashboard filters and how they become queries (docs/behaviour.md section 6). */
+import type { DashboardQuery } from '../../../common/api/dashboard';
 
 export const ALL_PROVIDERS = 'All Providers';
 
@@ -15,15 +16,20 @@ export function providerParam(provider: string | null): string | null {
   return provider === null || provider === ALL_PROVIDERS || provider === '' ? null : provider;
 }
 
-/** `?provider=..&year=..`, leaving out what means "everything"; `bust` adds a cache-busting timestamp. */
-export function queryString(params: { provider?: string | null; year?: number; bust?: boolean }): string {
-  const search = new URLSearchParams();
-  const provider = providerParam(params.provider ?? null);
-  if (provider !== null) search.set('provider', provider);
-  if (params.year !== undefined) search.set('year', String(params.year));
-  if (params.bust) search.set('_', String(Date.now()));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/**
+ * The dashboard query of docs/behaviour.md section 6, leaving out the provider when it means
+ * every provider; `bust` adds a cache-busting timestamp, which the server ignores.
+ */
+export function filterQuery(params: {
+  provider: string | null;
+  year?: number;
+  bust?: boolean;
+}): DashboardQuery {
+  return {
+    provider: providerParam(params.provider) ?? undefined,
+    year: params.year,
+    _: params.bust ? String(Date.now()) : undefined,
+  };
 }
 
 /** Years to offer before (or without) the server's list: 2024 through this year. */

@@ -1,8 +1,8 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { initializeResponse } from '../../../common/api/config';
-import type { ImportHistoryItem, ImportKind, sampleDataResponse } from '../../../common/api/imports';
-import { api } from '../../lib/api';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { configApi } from '../../../common/api/config';
+import { type ImportKind, importsApi } from '../../../common/api/imports';
+import { call } from '../../lib/api';
+import { useRefreshEverything } from '../../lib/refresh';
 import { uploadImport } from './upload';
 
 export const importHistoryKey = ['import-history'] as const;
@@ -18,20 +18,8 @@ export function useImportBusy(): boolean {
 export function useImportHistory() {
   return useQuery({
     queryKey: importHistoryKey,
-    queryFn: async ({ signal }) =>
-      (await api<{ imports: ImportHistoryItem[] }>('/api/import/history', { signal })).imports,
+    queryFn: async ({ signal }) => (await call(importsApi.history, { signal })).imports,
   });
-}
-
-/**
- * An import recalculates the scoresheet, so every figure of every tab may have changed: all
- * cached queries are marked stale and the visible ones fetched again.
- */
-function useRefreshEverything() {
-  const client = useQueryClient();
-  return () => {
-    void client.invalidateQueries();
-  };
 }
 
 export function useUploadImport(kind: ImportKind) {
@@ -47,7 +35,7 @@ export function useInitializeSystem() {
   const refresh = useRefreshEverything();
   return useMutation({
     mutationKey: [...MUTATION_KEY, 'initialize'],
-    mutationFn: () => api<z.infer<typeof initializeResponse>>('/api/initialize', { method: 'POST' }),
+    mutationFn: () => call(configApi.initialize),
     onSuccess: refresh,
   });
 }
@@ -56,7 +44,7 @@ export function useLoadSampleData() {
   const refresh = useRefreshEverything();
   return useMutation({
     mutationKey: [...MUTATION_KEY, 'sample-data'],
-    mutationFn: () => api<z.infer<typeof sampleDataResponse>>('/api/import/sample-data', { method: 'POST' }),
+    mutationFn: () => call(importsApi.sampleData),
     onSuccess: refresh,
   });
 }

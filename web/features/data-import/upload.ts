@@ -1,5 +1,5 @@
-import type { ImportKind, ImportResponse, RowIssue } from '../../../common/api/imports';
-import { ApiError, failure, NETWORK_ERROR, readToken } from '../../lib/api';
+import { type ImportKind, type ImportResponse, importsApi, type RowIssue } from '../../../common/api/imports';
+import { ApiError, failure, NETWORK_ERROR, readToken, urlOf } from '../../lib/api';
 
 /** A refused file: the server's words, and for a file with no valid row, the rows it skipped. */
 export class ImportRefused extends ApiError {
@@ -42,7 +42,8 @@ function skippedOf(body: unknown): RowIssue[] {
 export function uploadImport({ kind, file, replace, onProgress }: UploadRequest): Promise<ImportResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/import/${kind}`);
+    const endpoint = importsApi.upload[kind];
+    xhr.open(endpoint.method, urlOf(endpoint));
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

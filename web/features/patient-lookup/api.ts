@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LookupResponse, PatientData } from '../../../common/api/patients';
+import { type PatientData, patientsApi } from '../../../common/api/patients';
 import { SEARCH_MIN_CHARS } from '../../../common/limits';
-import { ApiError, api } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 
 export const SEARCH_FAILED = 'Failed to search patients';
 export const LOOKUP_FAILED = 'Failed to lookup patient';
@@ -15,9 +15,7 @@ export function usePatientSearch(term: string) {
   const q = term.trim();
   return useQuery({
     queryKey: ['patient-search', q],
-    queryFn: async ({ signal }) =>
-      (await api<{ patients: string[] }>(`/api/patient/search?q=${encodeURIComponent(q)}`, { signal }))
-        .patients,
+    queryFn: async ({ signal }) => (await call(patientsApi.search, { query: { q }, signal })).patients,
     enabled: searchable(q),
     placeholderData: keepPreviousData,
   });
@@ -31,10 +29,10 @@ export function usePatientLookup(name: string | null) {
   return useQuery({
     queryKey: ['patient-lookup', name],
     queryFn: async ({ signal }): Promise<PatientData> => {
-      const answer = await api<Partial<LookupResponse>>(
-        `/api/patient/lookup?name=${encodeURIComponent(name ?? '')}`,
-        { signal },
-      );
+      const answer: { data?: PatientData } = await call(patientsApi.lookup, {
+        query: { name: name ?? '' },
+        signal,
+      });
       if (!answer.data) throw new NotFound(NOT_FOUND);
       return answer.data;
     },

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody, UpdateUserBody, User } from '../../../common/api/auth';
-import { api } from '../../lib/api';
+import { type RegisterBody, type UpdateUserBody, type User, usersApi } from '../../../common/api/auth';
+import { call } from '../../lib/api';
 
 export const usersKey = ['users'] as const;
 
@@ -14,7 +14,7 @@ function updateList(client: QueryClient, change: (users: User[]) => User[]) {
 export function useUsers() {
   return useQuery({
     queryKey: usersKey,
-    queryFn: async ({ signal }) => (await api<{ users: User[] }>('/api/auth/users', { signal })).users,
+    queryFn: async ({ signal }) => (await call(usersApi.list, { signal })).users,
   });
 }
 
@@ -26,8 +26,8 @@ export function useSaveUser() {
     mutationFn: async (save: SaveUser) => {
       const result =
         save.id === null
-          ? await api<{ user: User }>('/api/auth/register', { method: 'POST', body: save.body })
-          : await api<{ user: User }>(`/api/auth/users/${save.id}`, { method: 'PUT', body: save.body });
+          ? await call(usersApi.register, { body: save.body })
+          : await call(usersApi.update, { params: { id: save.id }, body: save.body });
       return result.user;
     },
     onSuccess: (saved) =>
@@ -38,7 +38,7 @@ export function useSaveUser() {
 export function useDeleteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ success: true }>(`/api/auth/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(usersApi.remove, { params: { id } }),
     onSuccess: (_result, id) => updateList(client, (users) => users.filter((user) => user.id !== id)),
   });
 }
