@@ -1,7 +1,7 @@
-import { mockFetch } from '../test-utils';
 import { authApi, usersApi } from '../../common/api/auth';
 import { configApi } from '../../common/api/config';
 import { exportsApi } from '../../common/api/dashboard';
+import { mockFetch } from '../test-utils';
 import { ApiError, call, download, errorMessage, onSessionEnded, readToken, storeToken, urlOf } from './api';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -38,9 +38,10 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 }
 
 // The input may be left out when nothing in it is required (no params, no body).
-type Args<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
-  ? [input?: EndpointInput<E> & CallOptions]
-  : [input: EndpointInput<E> & CallOptions];
+type Args<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
 interface CallOptions {
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../../common/limits';
 import { authApi } from '../../../common/api/auth';
+import { MIN_PASSWORD_LENGTH, RESET_REDIRECT_MS } from '../../../common/limits';
 import { call, errorMessage } from '../../lib/api';
 import { ScreenLink, SignedOutLayout } from './layout';
 
