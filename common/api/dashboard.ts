@@ -79,7 +79,9 @@ const monthGrid = {
   month_totals: z.record(z.string(), z.number()),
   grand_total: z.number(),
 };
+/** A provider-by-month money grid (docs/behaviour.md 6.2, 6.3). Month keys are `YYYY-MM` or `TBD`. */
 export type MonthGridRow = z.infer<typeof gridRow>;
+export type MonthGrid = z.infer<z.ZodObject<typeof monthGrid>>;
 
 export const archCasesResponse = ok.extend({ year: z.number().int(), ...monthGrid });
 export type ArchCasesResponse = z.infer<typeof archCasesResponse>;

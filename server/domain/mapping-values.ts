@@ -1,9 +1,10 @@
 /** The Mapping Values table of docs/behaviour.md section 5: the outcome of every flag combination. */
+
+import type { WinLoss } from '../../common/api/config';
 import { STANDARD_ARCH_VALUE } from './default-mappings';
 import { flagsFromScore, MAX_SCORE, statusOfScore, type TreatmentFlags } from './flags';
 
-export type WinLoss = 'Won' | 'Lost' | 'PF' | 'N/A';
-export const WIN_LOSS: readonly WinLoss[] = ['Won', 'Lost', 'PF', 'N/A'];
+export { WIN_LOSS, type WinLoss } from '../../common/api/config';
 
 export type Outcome = { win_loss: WinLoss; no_of_arches: number; case_value: number };
 export type MappingValueRow = { procedure_status: string } & Outcome;

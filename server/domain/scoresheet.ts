@@ -1,5 +1,6 @@
 /** The scoresheet of docs/behaviour.md section 4: one row per patient with a Full Arch Report bit set. */
-import { BIT, flagsFromScore, labelKind, statusOfScore, type TreatmentFlags } from './flags';
+import type { ScoresheetRow as ContractRow } from '../../common/api/config';
+import { BIT, flagsFromScore, labelKind, statusOfScore } from './flags';
 import type { Outcome, WinLoss } from './mapping-values';
 
 /** One Full Arch Report procedure, already normalized (key, display name, code, provider, date). */
@@ -12,21 +13,8 @@ export type ScoresheetInput = {
   provider: string;
 };
 
-export type ScoresheetRow = {
-  patient_key: string;
-  patient_name: string;
-  provider: string;
-  score: number;
-  procedure_status: string;
-  consult_date: string | null;
-  date_of_temp_placement: string | null;
-  case_date: string | null;
-  pending_finance_date: string | null;
-  win_loss: WinLoss;
-  no_of_arches: number;
-  case_value: number;
-  treatment_flags: TreatmentFlags;
-};
+/** A scoresheet row as the API shows it (common/api/config.ts), with the patient's key. */
+export type ScoresheetRow = ContractRow & { patient_key: string };
 
 // A code's meaning: a flag bit (1..1024), or SCAN, which dates the case without setting a bit.
 const SCAN = -1;

@@ -1,4 +1,5 @@
 /** 6.2 Arch cases by month and their details (docs/behaviour.md section 6.2). */
+import type { ArchCaseDetailsResponse } from '../../../common/api/dashboard';
 import {
   buildMonthGrid,
   ignoredKeys,
@@ -13,14 +14,8 @@ import {
 } from './common';
 import type { Ignore, MonthGrid, Sheet } from './types';
 
-export type ArchCaseDetail = {
-  patient_name: string;
-  provider: string;
-  case_value: number;
-  date: string | null;
-  status: string;
-};
-export type ArchCaseDetails = { total_value: number; patients: ArchCaseDetail[] };
+export type ArchCaseDetails = Omit<ArchCaseDetailsResponse, 'success'>;
+export type ArchCaseDetail = ArchCaseDetails['patients'][number];
 
 /** Won scoresheet rows with case_date in `year`, by provider and case_date's month. */
 export function archCasesByMonth(

@@ -1,4 +1,9 @@
 /** 6.1 Consult overview and its details (docs/behaviour.md section 6.1). */
+import type {
+  ConsultDetailsResponse,
+  ConsultDetailType,
+  ConsultOverview as ConsultOverviewResponse,
+} from '../../../common/api/dashboard';
 import { labelKind } from '../flags';
 import { roundRatio } from '../round';
 import type { ScoresheetRow } from '../scoresheet';
@@ -13,38 +18,13 @@ import {
 } from './common';
 import type { Appt, Ignore, Sheet } from './types';
 
-export type ConsultCounts = {
-  consults_lost: number;
-  consults_won: number;
-  pending_finance: number;
-  consults_ytd: number;
-  future_consults: number;
-  future_ytd_total: number;
-  win_rate: number;
-};
-export type ConsultProviderRow = { provider: string } & ConsultCounts;
-export type VarianceStatus = 'Acceptable Variance' | 'Variance Too Large';
-export type AcceptableRange = {
-  mean: number;
-  lower: number;
-  upper: number;
-  variance_status: VarianceStatus;
-  outside: string[];
-};
-export type ConsultOverview = {
-  providers: ConsultProviderRow[];
-  totals: ConsultCounts;
-  acceptable_range: AcceptableRange;
-};
-
-export const CONSULT_DETAIL_TYPES = [
-  'consults_won',
-  'consults_lost',
-  'pending_finance',
-  'future_consults',
-] as const;
-export type ConsultDetailType = (typeof CONSULT_DETAIL_TYPES)[number];
-export type ConsultDetail = { patient_name: string; provider: string; status: string; date: string | null };
+// The figures' shapes are the API's answers (common/api/dashboard.ts) less `success` and `year`.
+export type ConsultOverview = Omit<ConsultOverviewResponse, 'success' | 'year'>;
+export type ConsultCounts = ConsultOverview['totals'];
+export type ConsultProviderRow = ConsultOverview['providers'][number];
+export type AcceptableRange = ConsultOverview['acceptable_range'];
+export type VarianceStatus = AcceptableRange['variance_status'];
+export type ConsultDetail = ConsultDetailsResponse['details'][number];
 
 /** The consults of year Y: scoresheet rows with had_consult and consult_date in Y, not ignored for Y. */
 function yearConsults(sheet: Sheet, ignored: Set<string>, year: number): ScoresheetRow[] {

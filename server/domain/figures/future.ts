@@ -1,4 +1,9 @@
 /** 6.3 Future case value, pending finance, and their details (docs/behaviour.md section 6.3). */
+import type {
+  FutureCaseDetailsResponse,
+  FutureCaseValueResponse,
+  PendingFinanceDetailsResponse,
+} from '../../../common/api/dashboard';
 import { fromCents, toCents } from '../round';
 import {
   buildMonthGrid,
@@ -14,30 +19,14 @@ import type { Appt, MonthGrid, Sheet } from './types';
 
 export const TBD = 'TBD';
 
-export type FutureTreatments = MonthGrid & { dates: string[] };
-export type PendingFinanceSummary = {
-  providers: { provider: string; case_value: number }[];
-  grand_total: number;
-};
-export type FutureCaseValue = { future_treatments: FutureTreatments; pending_finance: PendingFinanceSummary };
-
-export type FutureCaseDetail = {
-  patient_name: string;
-  provider: string;
-  procedure: string;
-  case_value: number;
-  appt_date: string | null;
-};
-export type FutureCaseDetails = { total_value: number; treatments: FutureCaseDetail[] };
-
-export type PendingFinanceDetail = {
-  patient_name: string;
-  provider: string;
-  case_value: number;
-  date: string | null;
-  procedure_status: string;
-};
-export type PendingFinanceDetails = { total_value: number; cases: PendingFinanceDetail[] };
+// The figures' shapes are the API's answers (common/api/dashboard.ts) less `success`.
+export type FutureCaseValue = Omit<FutureCaseValueResponse, 'success'>;
+export type FutureTreatments = FutureCaseValue['future_treatments'];
+export type PendingFinanceSummary = FutureCaseValue['pending_finance'];
+export type FutureCaseDetails = Omit<FutureCaseDetailsResponse, 'success'>;
+export type FutureCaseDetail = FutureCaseDetails['treatments'][number];
+export type PendingFinanceDetails = Omit<PendingFinanceDetailsResponse, 'success'>;
+export type PendingFinanceDetail = PendingFinanceDetails['cases'][number];
 
 /** Valued appointments (a code mapping with a value, not cancelled) of the providers asked for. */
 function valuedAppts(appts: Appt[], provider: string | null | undefined): (Appt & { value: number })[] {

@@ -25,12 +25,4 @@ export type Appt = {
 
 export type Ignore = { patient_key: string; year_code: string }[];
 
-/** A provider-by-month money grid (6.2, 6.3). Month keys are `YYYY-MM` or `TBD`. */
-export type MonthGridRow = { provider: string; total: number; [month: string]: string | number };
-
-export type MonthGrid = {
-  months: string[];
-  providers: MonthGridRow[];
-  month_totals: Record<string, number>;
-  grand_total: number;
-};
+export type { MonthGrid, MonthGridRow } from '../../../common/api/dashboard';
