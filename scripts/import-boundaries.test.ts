@@ -31,6 +31,32 @@ describe('import boundaries', () => {
     ).toHaveLength(2);
   });
 
+  it('a route file imports neither app.ts nor another route file', () => {
+    expect(
+      boundaryViolations([
+        {
+          path: 'server/users/routes.ts',
+          source: "import { x } from '../auth/routes';\nimport { y } from '../app';",
+        },
+        { path: 'server/users/routes.ts', source: "import { route } from '../http/route';" },
+      ]),
+    ).toEqual([
+      "server/users/routes.ts: imports '../auth/routes' (a route file imports neither app.ts nor another route file; shared wiring lives in server/http/)",
+      "server/users/routes.ts: imports '../app' (a route file imports neither app.ts nor another route file; shared wiring lives in server/http/)",
+    ]);
+  });
+
+  it('the web app writes no API path of its own', () => {
+    expect(
+      boundaryViolations([
+        { path: 'web/features/users/api.ts', source: 'await fetch(`/api/auth/users/${id}`);' },
+        { path: 'web/features/users/users-tab.test.tsx', source: "route('/api/auth/users');" },
+      ]),
+    ).toEqual([
+      'web/features/users/api.ts: writes an /api/ path (call the endpoint from common/api through web/lib/api.ts)',
+    ]);
+  });
+
   it('domain rules import no database, HTTP or other server code', () => {
     const found = boundaryViolations([
       {

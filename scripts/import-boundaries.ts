@@ -23,6 +23,12 @@ function target(from: string, specifier: string): { path?: string; pkg?: string 
 }
 
 const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
+const isRoutes = (path: string | undefined) =>
+  path !== undefined && /^server\/[^/]+\/routes(\.ts)?$/.test(path);
+// An API address written out as text instead of taken from its endpoint in common/api.
+const API_PATH = /['"`]\/api\//;
+const isTest = (path: string) =>
+  /\.test\.tsx?$/.test(path) || path.startsWith('web/test-') || path.endsWith('fake-xhr.ts');
 
 /** Every import that crosses a wall, as `file: imports 'x' (reason)`. */
 export function boundaryViolations(files: readonly SourceFile[]): string[] {
@@ -38,6 +44,13 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
         say('the web app and the contract do not import server code');
       if ((path.startsWith('server/') || path.startsWith('common/')) && to.path?.startsWith('web/'))
         say('server code and the contract do not import the web app');
+      if (
+        isRoutes(path) &&
+        (to.path === 'server/app' || (isRoutes(to.path) && to.path !== path.slice(0, -3)))
+      )
+        say(
+          'a route file imports neither app.ts nor another route file; shared wiring lives in server/http/',
+        );
       if (path.startsWith('server/domain/') && !path.endsWith('.test.ts')) {
         if (to.path && !to.path.startsWith('server/domain') && !to.path.startsWith('common/'))
           say('domain rules import only other domain rules and the contract');
@@ -45,6 +58,8 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
           say('domain rules do not touch the database or HTTP');
       }
     }
+    if (path.startsWith('web/') && !isTest(path) && API_PATH.test(source))
+      found.push(`${path}: writes an /api/ path (call the endpoint from common/api through web/lib/api.ts)`);
   }
   return found;
 }
