@@ -82,22 +82,26 @@ const date = <R extends { date: string | null }>(): Column<R> => ({
   className: one,
 });
 
+type CaseRow = { patient_name: string; provider: string; case_value: number; date: string | null };
+/** Arch cases and pending finance cases: the same columns, each list with its own status field. */
+const cases = <R extends CaseRow>(status: (row: R) => string) => ({
+  noun: 'case',
+  columns: [
+    patient<R>(),
+    provider<R>(),
+    caseValue<R>(),
+    date<R>(),
+    { header: 'Status', cell: status, className: wide },
+  ],
+});
+
 /** The columns of each list, as the scoresheet workbook keeps its own (docs/screens.md section 7). */
 const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } } = {
   consults: {
     noun: 'consult',
     columns: [patient(), provider(), { header: 'Status', cell: (r) => r.status, className: one }, date()],
   },
-  arch_cases: {
-    noun: 'case',
-    columns: [
-      patient(),
-      provider(),
-      caseValue(),
-      date(),
-      { header: 'Status', cell: (r) => r.status, className: wide },
-    ],
-  },
+  arch_cases: cases((r) => r.status),
   future_cases: {
     noun: 'treatment',
     columns: [
@@ -113,16 +117,7 @@ const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows
       },
     ],
   },
-  pending_finance: {
-    noun: 'case',
-    columns: [
-      patient(),
-      provider(),
-      caseValue(),
-      date(),
-      { header: 'Status', cell: (r) => r.procedure_status, className: wide },
-    ],
-  },
+  pending_finance: cases((r) => r.procedure_status),
 };
 
 function Summary({ count, noun, total }: { count: number; noun: string; total?: number }) {
