@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { buildApp } from './app';
 import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
@@ -44,6 +45,11 @@ main().catch((err: unknown) => {
   if (err instanceof EnvError || err instanceof DataDirLockedError) console.error(err.message);
   else if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE')
     console.error(`Port already in use: ${err.message}. Set PORT to another one.`);
-  else console.error('Could not start:', err instanceof Error ? err.message : err);
+  else {
+    // Drizzle's own error spells out the statement's parameters (the JWT secret, a password hash):
+    // the database's error inside it says what went wrong without them.
+    const shown = err instanceof DrizzleQueryError ? err.cause : err;
+    console.error('Could not start:', shown instanceof Error ? shown.message : shown);
+  }
   process.exit(1);
 });

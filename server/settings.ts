@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Tx } from './db/client';
+import { settings } from './db/schema';
 
 /** A value shared by every app process, created once (the first writer wins). */
 export async function sharedSetting(db: Tx, key: string, make: () => string): Promise<string> {
-  await db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
-    key,
-    make(),
-  ]);
-  const rows = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+  await db.orm.insert(settings).values({ key, value: make() }).onConflictDoNothing({ target: settings.key });
+  const rows = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return rows[0].value;
 }
 

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
+import { resetTokens, users } from '../db/schema';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
-import { toPublicUser, USER_COLUMNS, type UserRow } from '../users/model';
+import { toPublicUser, USER, type UserRow } from '../users/model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { beginAttempt, clearFailures, forgetAttempt, pruneFailures } from './throttle';
 import type { Tokens } from './tokens';
@@ -37,9 +39,7 @@ export async function login(
       { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) },
     );
   }
-  const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(username) = $1`, [
-    key,
-  ]);
+  const [row] = await db.orm.select(USER).from(users).where(sql`lower(${users.username}) = ${key}`);
   let valid = false;
   if (row) valid = await verifyPassword(password, row.password_hash);
   else await burnPasswordCheck(password);
@@ -54,10 +54,11 @@ export async function login(
     throw new HttpError(403, 'Account is disabled');
   }
   await clearFailures(db, key);
-  const [updated] = await db.query<UserRow>(
-    `UPDATE users SET last_login = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-    [row.id],
-  );
+  const [updated] = await db.orm
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, row.id))
+    .returning(USER);
   await recordAudit(db, { id: row.id, username: row.username, ip }, 'login');
   return { success: true, token: await tokens.sign(row.id, row.token_version), user: toPublicUser(updated) };
 }
@@ -80,7 +81,9 @@ export async function requestPasswordReset(
   ip: string,
 ): Promise<{ success: true; message: string; token?: string }> {
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db.query<{ id: number; username: string; email: string }>(
+  // Raw: finding the account and storing its token is one statement (a data-modifying WITH), so
+  // the work is the same whether or not the account exists.
+  const [row] = await db.query<Pick<UserRow, 'id' | 'username'> & { email: string }>(
     `WITH account AS (SELECT id, username, email FROM users WHERE lower(email) = lower($1) AND is_active),
      stored AS (
        INSERT INTO reset_tokens (user_id, token_hash, expires_at)
@@ -114,19 +117,27 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Db, token: string, password: string, ip: string) {
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [found] = await tx.query<{ id: number; user_id: number; username: string }>(
-      `SELECT t.id, t.user_id, u.username FROM reset_tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() FOR UPDATE OF t`,
-      [sha256(token)],
-    );
+    const [found] = await tx.orm
+      .select({ id: resetTokens.id, user_id: resetTokens.userId, username: users.username })
+      .from(resetTokens)
+      .innerJoin(users, eq(users.id, resetTokens.userId))
+      .where(
+        and(
+          eq(resetTokens.tokenHash, sha256(token)),
+          isNull(resetTokens.usedAt),
+          gt(resetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .for('update', { of: resetTokens });
     if (!found) throw new HttpError(400, INVALID_RESET);
-    await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-      found.user_id,
-    ]);
-    await tx.query('UPDATE users SET password_hash = $1, token_version = token_version + 1 WHERE id = $2', [
-      hash,
-      found.user_id,
-    ]);
+    await tx.orm
+      .update(resetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(resetTokens.userId, found.user_id), isNull(resetTokens.usedAt)));
+    await tx.orm
+      .update(users)
+      .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, found.user_id));
     await clearFailures(tx, found.username.toLowerCase());
     const actor: Actor = { id: found.user_id, username: found.username, ip };
     await recordAudit(tx, actor, 'password_reset');

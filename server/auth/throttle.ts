@@ -1,4 +1,6 @@
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { loginFailures } from '../db/schema';
 
 /** Failures for one username within the window that lock it (rules: 5 in 15 minutes). */
 export const MAX_FAILURES = 5;
@@ -35,24 +37,31 @@ export interface Attempt {
  * the username's rows (see clearFailures).
  */
 export async function beginAttempt(db: Tx, usernameKey: string, ip: string): Promise<Attempt> {
-  const [{ id }] = await db.query<{ id: number }>(
-    'INSERT INTO login_failures (username_key, ip) VALUES ($1, $2) RETURNING id',
-    [usernameKey, ip],
-  );
-  const others = (column: string, value: string, max: number) =>
-    db.query<{ at: Date }>(
-      `SELECT at FROM login_failures WHERE ${column} = $1 AND id <> $2 ORDER BY at DESC LIMIT $3`,
-      [value, id, max],
-    );
+  const [{ id }] = await db.orm
+    .insert(loginFailures)
+    .values({ usernameKey, ip })
+    .returning({ id: loginFailures.id });
+  const others = async (
+    column: typeof loginFailures.usernameKey | typeof loginFailures.ip,
+    value: string,
+    max: number,
+  ) => {
+    const rows = await db.orm
+      .select({ at: loginFailures.at })
+      .from(loginFailures)
+      .where(and(eq(column, value), ne(loginFailures.id, id)))
+      .orderBy(desc(loginFailures.at))
+      .limit(max);
+    return rows.map((r) => r.at);
+  };
   const now = Date.now();
-  const times = (rows: { at: Date }[]) => rows.map((r) => new Date(r.at));
   const byUser = lockLeftMs(
-    times(await others('username_key', usernameKey, MAX_FAILURES)),
+    await others(loginFailures.usernameKey, usernameKey, MAX_FAILURES),
     MAX_FAILURES,
     now,
   );
   const byAddress = lockLeftMs(
-    times(await others('ip', ip, MAX_ADDRESS_FAILURES)),
+    await others(loginFailures.ip, ip, MAX_ADDRESS_FAILURES),
     MAX_ADDRESS_FAILURES,
     now,
   );
@@ -63,16 +72,18 @@ export async function beginAttempt(db: Tx, usernameKey: string, ip: string): Pro
 
 /** An attempt that proved nothing either way (refused while locked, or a disabled account). */
 export async function forgetAttempt(db: Tx, id: number): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE id = $1', [id]);
+  await db.orm.delete(loginFailures).where(eq(loginFailures.id, id));
 }
 
 /** Keeps the table small once an attempt has failed: only recent failures can matter. */
 export async function pruneFailures(db: Tx, usernameKey: string): Promise<void> {
-  await db.query(`DELETE FROM login_failures WHERE username_key = $1 AND at < now() - interval '1 day'`, [
-    usernameKey,
-  ]);
+  await db.orm
+    .delete(loginFailures)
+    .where(
+      and(eq(loginFailures.usernameKey, usernameKey), lt(loginFailures.at, sql`now() - interval '1 day'`)),
+    );
 }
 
 export async function clearFailures(db: Tx, usernameKey: string): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE username_key = $1', [usernameKey]);
+  await db.orm.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
 }

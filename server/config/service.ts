@@ -1,6 +1,8 @@
-import type { CodeMapping } from '../../common/api/config';
+import { asc, eq } from 'drizzle-orm';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
+import { sqlColumns } from '../db/rows';
+import { codeMappings, mappingValues } from '../db/schema';
 import { DEFAULT_MAPPINGS } from '../domain/default-mappings';
 import { buildMappingValues } from '../domain/mapping-values';
 import { normalizeCode } from '../domain/names';
@@ -10,21 +12,27 @@ import { recalculateScoresheet } from '../scoresheet/recalculate';
 
 type MappingInput = { proc_code: string; label: string; value: number | null };
 
+const MAPPING = sqlColumns(codeMappings);
+
+/** Whether a mapping for the code exists (read in the caller's transaction). */
+const mappingExists = async (tx: Tx, code: string) =>
+  (
+    await tx.orm
+      .select({ proc_code: codeMappings.procCode })
+      .from(codeMappings)
+      .where(eq(codeMappings.procCode, code))
+  ).length > 0;
+
 export async function listCodeMappings(db: Tx) {
-  const rows = await db.query<CodeMapping>(
-    'SELECT proc_code, label, value FROM code_mappings ORDER BY proc_code',
-  );
+  const rows = await db.orm.select(MAPPING).from(codeMappings).orderBy(asc(codeMappings.procCode));
   return { success: true as const, code_mappings: rows };
 }
 
 export async function listMappingValues(db: Tx) {
-  const rows = await db.query<{
-    id: number;
-    procedure_status: string;
-    no_of_arches: number;
-    win_loss: 'Won';
-    case_value: number;
-  }>('SELECT id, procedure_status, no_of_arches, win_loss, case_value FROM mapping_values ORDER BY id');
+  const rows = await db.orm
+    .select(sqlColumns(mappingValues))
+    .from(mappingValues)
+    .orderBy(asc(mappingValues.id));
   return { success: true as const, mapping_values: rows };
 }
 
@@ -32,13 +40,8 @@ export async function addCodeMapping(db: Db, actor: Actor, input: MappingInput) 
   const code = normalizeCode(input.proc_code);
   return db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    const exists = await tx.query('SELECT 1 FROM code_mappings WHERE proc_code = $1', [code]);
-    if (exists.length) throw new HttpError(409, `A mapping for code ${code} already exists`);
-    await tx.query('INSERT INTO code_mappings (proc_code, label, value) VALUES ($1, $2, $3)', [
-      code,
-      input.label,
-      input.value,
-    ]);
+    if (await mappingExists(tx, code)) throw new HttpError(409, `A mapping for code ${code} already exists`);
+    await tx.orm.insert(codeMappings).values({ procCode: code, label: input.label, value: input.value });
     await recordAudit(tx, actor, 'code_mapping_added', {
       proc_code: code,
       label: input.label,
@@ -58,20 +61,19 @@ export async function updateCodeMapping(db: Db, actor: Actor, oldCode: string, i
   const to = normalizeCode(input.proc_code);
   return db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    const [before] = await tx.query<CodeMapping>(
-      'SELECT proc_code, label, value FROM code_mappings WHERE proc_code = $1 FOR UPDATE',
-      [from],
-    );
+    const [before] = await tx.orm
+      .select(MAPPING)
+      .from(codeMappings)
+      .where(eq(codeMappings.procCode, from))
+      .for('update');
     if (!before) throw new HttpError(404, `No mapping for code ${from}`);
-    if (to !== from && (await tx.query('SELECT 1 FROM code_mappings WHERE proc_code = $1', [to])).length) {
+    if (to !== from && (await mappingExists(tx, to))) {
       throw new HttpError(409, `A mapping for code ${to} already exists`);
     }
-    await tx.query('UPDATE code_mappings SET proc_code = $2, label = $3, value = $4 WHERE proc_code = $1', [
-      from,
-      to,
-      input.label,
-      input.value,
-    ]);
+    await tx.orm
+      .update(codeMappings)
+      .set({ procCode: to, label: input.label, value: input.value })
+      .where(eq(codeMappings.procCode, from));
     await recordAudit(tx, actor, 'code_mapping_updated', {
       before,
       after: { proc_code: to, label: input.label, value: input.value },
@@ -89,10 +91,10 @@ export async function deleteCodeMapping(db: Db, actor: Actor, code: string) {
   const proc = normalizeCode(code);
   return db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    const [before] = await tx.query<CodeMapping>(
-      'DELETE FROM code_mappings WHERE proc_code = $1 RETURNING proc_code, label, value',
-      [proc],
-    );
+    const [before] = await tx.orm
+      .delete(codeMappings)
+      .where(eq(codeMappings.procCode, proc))
+      .returning(MAPPING);
     if (!before) throw new HttpError(404, `No mapping for code ${proc}`);
     await recordAudit(tx, actor, 'code_mapping_deleted', { before });
     await recalculateScoresheet(tx);
@@ -106,14 +108,15 @@ export async function initializeSystem(db: Db, actor: Actor) {
     await lockDataChanges(tx);
     let added = 0;
     for (const m of DEFAULT_MAPPINGS) {
-      const rows = await tx.query(
-        'INSERT INTO code_mappings (proc_code, label, value) VALUES ($1, $2, $3) ON CONFLICT (proc_code) DO NOTHING RETURNING 1',
-        [m.proc_code, m.label, m.value],
-      );
+      const rows = await tx.orm
+        .insert(codeMappings)
+        .values({ procCode: m.proc_code, label: m.label, value: m.value })
+        .onConflictDoNothing({ target: codeMappings.procCode })
+        .returning({ proc_code: codeMappings.procCode });
       added += rows.length;
     }
     const values = buildMappingValues();
-    await tx.query('DELETE FROM mapping_values');
+    await tx.orm.delete(mappingValues);
     await tx.query('ALTER SEQUENCE mapping_values_id_seq RESTART WITH 1');
     await tx.copyRows(
       'mapping_values',
@@ -133,10 +136,7 @@ export async function initializeSystem(db: Db, actor: Actor) {
 
 /** First start: a database with no mappings and no mapping values is initialized once. */
 export async function initializeIfEmpty(db: Db): Promise<boolean> {
-  const [{ n }] = await db.query<{ n: number }>(
-    'SELECT (SELECT count(*) FROM code_mappings) + (SELECT count(*) FROM mapping_values) AS n',
-  );
-  if (n > 0) return false;
+  if ((await db.orm.$count(codeMappings)) + (await db.orm.$count(mappingValues)) > 0) return false;
   await initializeSystem(db, { id: null, username: null });
   return true;
 }

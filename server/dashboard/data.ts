@@ -1,6 +1,14 @@
 import type { z } from 'zod';
-import type { WinLoss } from '../../common/api/config';
 import type { Db, Tx } from '../db/client';
+import type { Nullable, Row } from '../db/rows';
+import type {
+  codeMappings,
+  futureAppointments,
+  ignoreList,
+  imports,
+  patients,
+  scoresheet,
+} from '../db/schema';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { type CachedJson, cachedJson } from './cached-json';
@@ -15,13 +23,21 @@ export interface DashboardData {
   lastImportAt: string | null;
 }
 
+// The rows of the raw reads below: every row of several tables at once, too many to map twice.
+type ApptRow = Pick<
+  Row<typeof futureAppointments>,
+  'patient_key' | 'appt_date' | 'code' | 'provider' | 'scheduled_status'
+> &
+  Pick<Row<typeof patients>, 'patient_name'> &
+  Nullable<Pick<Row<typeof codeMappings>, 'label' | 'value'>> & { procedure: string };
+
 async function load(db: Tx): Promise<DashboardData> {
-  const sheetRows = await db.query<Omit<Sheet[number], 'treatment_flags'> & { win_loss: WinLoss }>(
+  const sheetRows = await db.query<Row<typeof scoresheet>>(
     `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
        case_date, pending_finance_date, win_loss, no_of_arches, case_value
      FROM scoresheet ORDER BY patient_key`,
   );
-  const appts = await db.query<Omit<Appt, 'cancelled'>>(
+  const appts = await db.query<ApptRow>(
     `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
        coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value
      FROM future_appointments a
@@ -29,11 +45,15 @@ async function load(db: Tx): Promise<DashboardData> {
      LEFT JOIN code_mappings m ON m.proc_code = a.code
      ORDER BY a.id`,
   );
-  const ignore = await db.query<Ignore[number]>('SELECT patient_key, year_code FROM ignore_list');
+  const ignore = await db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
+    'SELECT patient_key, year_code FROM ignore_list',
+  );
   const [latest] = await db.query<{ year: number | null }>(
     'SELECT extract(year FROM max(date))::int AS year FROM procedures',
   );
-  const [last] = await db.query<{ at: Date | null }>('SELECT max(at) AS at FROM imports');
+  const [last] = await db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>(
+    'SELECT max(at) AS at FROM imports',
+  );
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
   return {

@@ -59,10 +59,11 @@ export function toCsv(rows: CopyValue[][]): string {
 export const copySql = (table: string, columns: string[], source: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 
+// Both match the statements Drizzle writes too (lowercase, quoted names: insert into "audit_log").
 export const READ_ONLY = /^\s*SELECT\b/i;
 // Audit rows are only appended, and no cached read depends on them: writing one (as every patient
 // list shown does) must not make the signed-in user and the figures be read again.
-export const AUDIT_APPEND = /^\s*INSERT INTO audit_log\b/i;
+export const AUDIT_APPEND = /^\s*INSERT INTO (?:audit_log\b|"audit_log")/i;
 
 /** Names the failing statement on its error, so a log can say which one without its parameters. */
 export async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {

@@ -115,19 +115,21 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   };
 
   const txOf = (tx?: number): Tx => {
-    const query = <T>(sql: string, params?: unknown[], rowMode?: 'array') =>
-      naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
+    // Raw SQL and Drizzle's statements both come through here, so an ORM write outside a
+    // transaction makes cached reads stale exactly as a raw one does.
+    const query = <T>(sql: string, params?: unknown[], rowMode?: 'array') => {
+      const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
+      return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
+    };
     return {
+      // Drizzle maps the columns it selected ('all') by position, and wants objects otherwise.
       orm: drizzleProxy(
         async (sql, params, method) => ({
           rows: await query(sql, params, method === 'all' ? 'array' : undefined),
         }),
         { schema },
       ) as unknown as Orm,
-      query<T>(sql: string, params?: unknown[]) {
-        const run = () => query<T>(sql, params);
-        return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
-      },
+      query: <T>(sql: string, params?: unknown[]) => query<T>(sql, params),
       async copyRows(table: string, columns: string[], rows: CopyValue[][]) {
         if (rows.length === 0) return;
         const sql = copySql(table, columns, "'/dev/blob'");

@@ -14,11 +14,15 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { WinLoss } from '../../common/api/config';
+import type { ImportKind } from '../../common/api/imports';
+import type { Role } from '../../common/roles';
 
 // Money columns are numeric(14,2) so sums are exact; the client parses them to numbers.
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-const day = (name: string) => date(name, { mode: 'string' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+// Generic in the name, so each column keeps its SQL name in its type (see rows.ts).
+const money = <N extends string>(name: N) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const day = <N extends string>(name: N) => date(name, { mode: 'string' });
+const at = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable(
   'users',
@@ -26,7 +30,7 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email'),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     providerName: text('provider_name'),
     isActive: boolean('is_active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
@@ -91,7 +95,7 @@ export const auditLog = pgTable(
 
 export const imports = pgTable('imports', {
   id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<ImportKind>().notNull(),
   fileName: text('file_name').notNull(),
   userId: integer('user_id'),
   username: text('username'),
@@ -155,7 +159,7 @@ export const mappingValues = pgTable('mapping_values', {
   id: serial('id').primaryKey(),
   procedureStatus: text('procedure_status').notNull().unique(),
   noOfArches: integer('no_of_arches').notNull(),
-  winLoss: text('win_loss').notNull(),
+  winLoss: text('win_loss').$type<WinLoss>().notNull(),
   caseValue: money('case_value').notNull(),
 });
 
@@ -169,7 +173,7 @@ export const scoresheet = pgTable('scoresheet', {
   dateOfTempPlacement: day('date_of_temp_placement'),
   caseDate: day('case_date'),
   pendingFinanceDate: day('pending_finance_date'),
-  winLoss: text('win_loss').notNull(),
+  winLoss: text('win_loss').$type<WinLoss>().notNull(),
   noOfArches: integer('no_of_arches').notNull(),
   caseValue: money('case_value').notNull(),
 });

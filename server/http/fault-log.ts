@@ -4,6 +4,8 @@
  * and context, so only its code, the statement's name and where it happened are kept. Other
  * errors keep their message and stack, which come from code, not from request data.
  */
+import { type DatabaseError, databaseError, isDatabaseError } from '../db/errors';
+
 // A type, not an interface, so it fits the logger's open record type.
 export type FaultSummary = {
   type: string;
@@ -16,35 +18,73 @@ export type FaultSummary = {
   stack?: string;
 };
 
-/** The start of a statement, up to its first list, condition or value: 'INSERT INTO users'. */
+/** Drizzle's wrapper, told by its fields: the statement and its parameters. */
+function queryWrapper(err: object): { query: string; cause: unknown } | undefined {
+  const e = err as { query?: unknown; params?: unknown; cause?: unknown };
+  return typeof e.query === 'string' && Array.isArray(e.params)
+    ? { query: e.query, cause: e.cause }
+    : undefined;
+}
+
+const KEYWORDS =
+  /\b(?:select|insert|into|update|delete|from|with|as|inner|left|right|full|outer|cross|join|only)\b/gi;
+
+/** Where a SELECT's first FROM outside parentheses begins, or -1. */
+function topLevelFrom(sql: string): number {
+  let depth = 0;
+  for (let i = 0; i < sql.length; i++) {
+    if (sql[i] === '(') depth++;
+    else if (sql[i] === ')') depth--;
+    else if (depth === 0 && /^ from\b/i.test(sql.slice(i, i + 6))) return i;
+  }
+  return -1;
+}
+
+/**
+ * The start of a statement, up to its first list, condition or value, the same whether it was
+ * written by hand or by Drizzle (lowercase, quoted names): 'INSERT INTO users'. A SELECT is named
+ * by its table; a list of columns before it becomes '...'.
+ */
 export function statementName(sql: string): string {
-  const flat = sql.replace(/\s+/g, ' ').trim();
+  let flat = sql.replace(/\s+/g, ' ').trim();
+  if (/^select\b/i.test(flat)) {
+    const from = topLevelFrom(flat);
+    const list = from < 0 ? '' : flat.slice(7, from).trim();
+    if (from >= 0 && !/^"?\w+"?$/.test(list)) flat = `SELECT ...${flat.slice(from)}`;
+  }
   return flat
-    .split(/[($]|\b(?:WHERE|VALUES|SET|ORDER|LIMIT|ON)\b/i)[0]
+    .split(/[()$;]|\b(?:WHERE|VALUES|SET|ORDER|LIMIT|ON|RETURNING)\b/i)[0]
+    .replace(/"(\w+)"/g, '$1')
+    .replace(KEYWORDS, (k) => k.toUpperCase())
     .trim()
     .slice(0, 80);
 }
 
-/** Errors raised by PostgreSQL (a server's or the embedded one's): a severity and an SQLSTATE. */
-function isDatabaseError(err: object): err is { code: string; severity: string } {
-  const e = err as { code?: unknown; severity?: unknown };
-  return typeof e.severity === 'string' && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code);
+function summarizeDatabaseError(err: DatabaseError, query: string | undefined): FaultSummary {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const own = (err as { query?: unknown }).query;
+  const sql = query ?? (typeof own === 'string' ? own : undefined);
+  return {
+    type: 'DatabaseError',
+    code: err.code,
+    statement: text(err.statement) ?? (sql === undefined ? undefined : statementName(sql)),
+    table: text(err.table),
+    constraint: text(err.constraint),
+    routine: text(err.routine),
+  };
 }
 
 export function summarizeFault(err: unknown): FaultSummary {
   if (!err || typeof err !== 'object') return { type: typeof err };
-  const e = err as Record<string, unknown>;
-  if (isDatabaseError(err)) {
-    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-    return {
-      type: 'DatabaseError',
-      code: err.code,
-      statement: text(e.statement) ?? (typeof e.query === 'string' ? statementName(e.query) : undefined),
-      table: text(e.table),
-      constraint: text(e.constraint),
-      routine: text(e.routine),
-    };
+  if (isDatabaseError(err)) return summarizeDatabaseError(err, undefined);
+  const wrapper = queryWrapper(err);
+  if (wrapper) {
+    // Never the wrapper's own message or stack: both spell out the parameters.
+    const cause = databaseError(wrapper.cause);
+    if (cause) return summarizeDatabaseError(cause, wrapper.query);
+    return { ...summarizeFault(wrapper.cause), statement: statementName(wrapper.query) };
   }
+  const e = err as Record<string, unknown>;
   return {
     type: typeof e.name === 'string' ? e.name : 'Error',
     code: typeof e.code === 'string' ? e.code : undefined,

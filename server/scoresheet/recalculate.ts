@@ -1,5 +1,6 @@
-import type { WinLoss } from '../../common/api/config';
 import type { Tx } from '../db/client';
+import type { Row } from '../db/rows';
+import type { codeMappings, mappingValues, patients, procedures } from '../db/schema';
 import { labelKind } from '../domain/flags';
 import { computeScoresheet, type ScoresheetInput } from '../domain/scoresheet';
 import { bumpDataVersion } from './data-version';
@@ -35,22 +36,29 @@ const SCORESHEET_COLUMNS = [
   'case_value',
 ];
 
+type P = Row<typeof procedures>;
+/** A procedure as the recalculation reads it: [patient_key, patient_name, date, code, provider]. */
+type ProcedureTuple = [
+  P['patient_key'],
+  Row<typeof patients>['patient_name'],
+  P['date'],
+  P['code'],
+  P['provider'],
+];
+
 /** Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction. */
 export async function recalculateScoresheet(tx: Tx): Promise<number> {
-  const mappings = await tx.query<{ proc_code: string; label: string }>(
+  const mappings = await tx.query<Pick<Row<typeof codeMappings>, 'proc_code' | 'label'>>(
     'SELECT proc_code, label FROM code_mappings',
   );
-  const values = await tx.query<{
-    procedure_status: string;
-    no_of_arches: number;
-    win_loss: WinLoss;
-    case_value: number;
-  }>('SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values');
+  const values = await tx.query<Omit<Row<typeof mappingValues>, 'id'>>(
+    'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
+  );
   // Only codes whose label carries a meaning can set a flag or date a case: skip routine visits.
   const meaningful = mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code);
   // Hundreds of thousands of rows come back as one JSON value: the embedded database hands rows
   // over one protocol message at a time, about three times slower than one parse of the whole.
-  const [{ rows: found }] = await tx.query<{ rows: [string, string, string, string, string][] }>(
+  const [{ rows: found }] = await tx.query<{ rows: ProcedureTuple[] }>(
     `SELECT coalesce(json_agg(json_build_array(p.patient_key, n.patient_name, p.date, p.code, p.provider)
        ORDER BY p.id), '[]') AS rows
      FROM procedures p JOIN patients n USING (patient_key)

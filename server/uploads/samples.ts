@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { ImportKind } from '../../common/api/imports';
 import type { Actor } from '../audit/service';
 import type { Db } from '../db/client';
+import { imports as importsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { importFile } from './service';
 
@@ -13,8 +14,7 @@ export const SAMPLE_FILES: Record<ImportKind, string> = {
 
 /** Imports the bundled sample files; offered only while nothing has been imported yet. */
 export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM imports');
-  if (n > 0)
+  if ((await db.orm.$count(importsTable)) > 0)
     throw new HttpError(
       409,
       'Data has already been imported; sample data is only offered on an empty system',

@@ -1,8 +1,11 @@
 import { basename } from 'node:path';
+import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { reclaimSpace } from '../db/reclaim';
+import { sqlColumns } from '../db/rows';
+import { codeMappings, imports } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
@@ -67,7 +70,7 @@ export async function importFile(
     const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
       const mapped = new Set(
-        (await tx.query<{ proc_code: string }>('SELECT proc_code FROM code_mappings')).map(
+        (await tx.orm.select({ proc_code: codeMappings.procCode }).from(codeMappings)).map(
           (r) => r.proc_code,
         ),
       );
@@ -118,11 +121,15 @@ export async function importFile(
         await refreshPatients(tx);
         if (kind === 'raw-data') await recalculateScoresheet(tx);
         else await bumpDataVersion(tx);
-        await tx.query(
-          `INSERT INTO imports (kind, file_name, user_id, username, rows_imported, rows_skipped, replace)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [kind, fileName, actor.id, actor.username, imported, skippedCount, replace],
-        );
+        await tx.orm.insert(imports).values({
+          kind,
+          fileName,
+          userId: actor.id,
+          username: actor.username,
+          rowsImported: imported,
+          rowsSkipped: skippedCount,
+          replace,
+        });
         await recordAudit(tx, actor, 'import', {
           kind,
           file_name: fileName,
@@ -156,18 +163,22 @@ export async function importFile(
 }
 
 export async function importHistory(db: Tx, limit = 50) {
-  const rows = await db.query<{
-    id: number;
-    kind: ImportKind;
-    file_name: string;
-    username: string | null;
-    rows_imported: number;
-    rows_skipped: number;
-    replace: boolean;
-    at: Date;
-  }>(
-    'SELECT id, kind, file_name, username, rows_imported, rows_skipped, replace, at FROM imports ORDER BY id DESC LIMIT $1',
-    [limit],
-  );
-  return { success: true as const, imports: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })) };
+  const rows = await db.orm
+    .select(
+      sqlColumns(
+        imports,
+        'id',
+        'kind',
+        'file_name',
+        'username',
+        'rows_imported',
+        'rows_skipped',
+        'replace',
+        'at',
+      ),
+    )
+    .from(imports)
+    .orderBy(desc(imports.id))
+    .limit(limit);
+  return { success: true as const, imports: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
 }

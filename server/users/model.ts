@@ -1,22 +1,15 @@
 import type { User } from '../../common/api/auth';
-import type { Role } from '../../common/roles';
+import { columnList, type Row, sqlColumns } from '../db/rows';
+import { users } from '../db/schema';
 
-/** A users row as the services read it. */
-export interface UserRow {
-  id: number;
-  username: string;
-  email: string | null;
-  role: Role;
-  provider_name: string | null;
-  is_active: boolean;
-  token_version: number;
-  password_hash: string;
-  last_login: Date | null;
-  created_at: Date;
-}
+/** A users row as the services read it, under its SQL names. */
+export type UserRow = Row<typeof users>;
 
-export const USER_COLUMNS =
-  'id, username, email, role, provider_name, is_active, token_version, password_hash, last_login, created_at';
+/** Every users column, for Drizzle's select and returning: rows come back as UserRow. */
+export const USER = sqlColumns(users);
+
+/** The same columns for raw SQL (the request guard's one-statement read). */
+export const USER_COLUMNS = columnList(users);
 
 /** The public shape: never the hash or the token version. */
 export function toPublicUser(row: UserRow): User {

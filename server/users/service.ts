@@ -1,10 +1,13 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RegisterBody, UpdateUserBody } from '../../common/api/auth';
 import type { Role } from '../../common/roles';
 import { type Actor, recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
+import { databaseError } from '../db/errors';
+import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { toPublicUser, USER_COLUMNS, type UserRow } from './model';
+import { toPublicUser, USER } from './model';
 
 type Register = {
   username: string;
@@ -21,7 +24,7 @@ type Update = Omit<UpdateUserBody, 'email' | 'provider_name'> & {
 export const LAST_ADMIN = 'The last active admin cannot be deleted, demoted or deactivated';
 
 export async function listUsers(db: Tx) {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users ORDER BY lower(username)`);
+  const rows = await db.orm.select(USER).from(users).orderBy(sql`lower(${users.username})`);
   return { success: true as const, users: rows.map(toPublicUser) };
 }
 
@@ -31,20 +34,15 @@ async function assertUnique(
   email: string | null | undefined,
   exceptId = 0,
 ) {
-  if (username !== undefined) {
-    const taken = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id <> $2', [
-      username,
-      exceptId,
-    ]);
-    if (taken.length) throw new HttpError(409, `The username "${username}" is already taken`);
-  }
-  if (email) {
-    const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [
-      email,
-      exceptId,
-    ]);
-    if (taken.length) throw new HttpError(409, `The email ${email} is already used by another account`);
-  }
+  const taken = (column: typeof users.username | typeof users.email, value: string) =>
+    tx.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, exceptId)));
+  if (username !== undefined && (await taken(users.username, username)).length)
+    throw new HttpError(409, `The username "${username}" is already taken`);
+  if (email && (await taken(users.email, email)).length)
+    throw new HttpError(409, `The email ${email} is already used by another account`);
 }
 
 /**
@@ -55,20 +53,25 @@ async function unlessTaken<T>(body: { username?: string; email?: string | null }
   try {
     return await write();
   } catch (err) {
-    const { code, constraint } = err as { code?: string; constraint?: string };
-    if (code !== '23505') throw err;
-    if (constraint === 'users_email_lower')
+    const cause = databaseError(err);
+    if (cause?.code !== '23505') throw err;
+    if (cause.constraint === 'users_email_lower')
       throw new HttpError(409, `The email ${body.email} is already used by another account`);
     throw new HttpError(409, `The username "${body.username}" is already taken`);
   }
 }
 
+/** The user's row, locked until the transaction ends. */
+const lockUser = (tx: Tx, id: number) =>
+  tx.orm.select(USER).from(users).where(eq(users.id, id)).for('update');
+
 /** Locks the admin rows so two concurrent changes cannot both remove "the other" admin. */
 async function otherActiveAdmins(tx: Tx, exceptId: number): Promise<number> {
-  const rows = await tx.query<{ id: number }>(
-    `SELECT id FROM users WHERE role = 'admin' AND is_active AND id <> $1 FOR UPDATE`,
-    [exceptId],
-  );
+  const rows = await tx.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptId)))
+    .for('update');
   return rows.length;
 }
 
@@ -77,11 +80,16 @@ export async function registerUser(db: Db, actor: Actor, body: Register) {
   return db.transaction(async (tx) => {
     await assertUnique(tx, body.username, body.email);
     const [row] = await unlessTaken(body, () =>
-      tx.query<UserRow>(
-        `INSERT INTO users (username, email, role, provider_name, password_hash) VALUES ($1, $2, $3, $4, $5)
-         RETURNING ${USER_COLUMNS}`,
-        [body.username, body.email, body.role, body.provider_name, passwordHash],
-      ),
+      tx.orm
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          role: body.role,
+          providerName: body.provider_name,
+          passwordHash,
+        })
+        .returning(USER),
     );
     await recordAudit(tx, actor, 'user_created', { user_id: row.id, username: row.username, role: row.role });
     return { success: true as const, user: toPublicUser(row) };
@@ -91,9 +99,7 @@ export async function registerUser(db: Db, actor: Actor, body: Register) {
 export async function updateUser(db: Db, actor: Actor, id: number, body: Update) {
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
-      id,
-    ]);
+    const [current] = await lockUser(tx, id);
     if (!current) throw new HttpError(404, 'User not found');
     await assertUnique(tx, body.username, body.email, id);
     const role = body.role ?? current.role;
@@ -103,21 +109,20 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
     // A new password or a disabled account ends the user's existing sessions.
     const revoke = passwordHash !== undefined || (current.is_active && !active);
     const [row] = await unlessTaken(body, () =>
-      tx.query<UserRow>(
-        `UPDATE users SET username = $2, email = $3, role = $4, provider_name = $5, is_active = $6,
-         password_hash = coalesce($7, password_hash), token_version = token_version + $8
-       WHERE id = $1 RETURNING ${USER_COLUMNS}`,
-        [
-          id,
-          body.username ?? current.username,
-          body.email === undefined ? current.email : body.email,
+      tx.orm
+        .update(users)
+        .set({
+          username: body.username ?? current.username,
+          email: body.email === undefined ? current.email : body.email,
           role,
-          body.provider_name === undefined ? current.provider_name : body.provider_name,
-          active,
-          passwordHash ?? null,
-          revoke ? 1 : 0,
-        ],
-      ),
+          providerName: body.provider_name === undefined ? current.provider_name : body.provider_name,
+          isActive: active,
+          // Drizzle leaves out a field set to undefined: no new password keeps the current hash.
+          passwordHash,
+          tokenVersion: revoke ? sql`${users.tokenVersion} + 1` : undefined,
+        })
+        .where(eq(users.id, id))
+        .returning(USER),
     );
     const changed = Object.keys(body).filter((k) => k !== 'password');
     if (passwordHash) changed.push('password');
@@ -128,14 +133,12 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
 
 export async function deleteUser(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
-      id,
-    ]);
+    const [current] = await lockUser(tx, id);
     if (!current) throw new HttpError(404, 'User not found');
     if (current.role === 'admin' && current.is_active && (await otherActiveAdmins(tx, id)) === 0) {
       throw new HttpError(409, LAST_ADMIN);
     }
-    await tx.query('DELETE FROM users WHERE id = $1', [id]);
+    await tx.orm.delete(users).where(eq(users.id, id));
     await recordAudit(tx, actor, 'user_deleted', { user_id: id, username: current.username });
     return { success: true as const };
   });
@@ -143,13 +146,16 @@ export async function deleteUser(db: Db, actor: Actor, id: number) {
 
 /** First start: with no user at all, create `admin`. Returns the generated password to print once. */
 export async function ensureFirstAdmin(db: Db, password: string | undefined): Promise<string | null> {
-  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-  if (n > 0) return null;
+  if ((await db.orm.$count(users)) > 0) return null;
   const generated = password ? null : randomPassword();
-  await db.query(
-    `INSERT INTO users (username, role, password_hash) VALUES ('admin', 'admin', $1) ON CONFLICT DO NOTHING`,
-    [await hashPassword(password ?? generated!)],
-  );
+  await db.orm
+    .insert(users)
+    .values({
+      username: 'admin',
+      role: 'admin',
+      passwordHash: await hashPassword(password ?? generated ?? ''),
+    })
+    .onConflictDoNothing();
   await recordAudit(db, { id: null, username: null }, 'first_admin_created');
   return generated;
 }
