@@ -1,7 +1,7 @@
 /** The scoresheet of docs/behaviour.md section 4: one row per patient with a Full Arch Report bit set. */
 import type { ScoresheetRow as ContractRow } from '../../common/api/config';
 import { BIT, flagsFromScore, labelKind, statusOfScore } from './flags';
-import type { Outcome, WinLoss } from './mapping-values';
+import type { Outcome } from './mapping-values';
 
 /** One Full Arch Report procedure, already normalized (key, display name, code, provider, date). */
 export type ScoresheetInput = {

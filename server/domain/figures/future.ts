@@ -15,7 +15,7 @@ import {
   sortProviders,
   totalValue,
 } from './common';
-import type { Appt, MonthGrid, Sheet } from './types';
+import type { Appt, Sheet } from './types';
 
 export const TBD = 'TBD';
 
