@@ -1,7 +1,8 @@
-import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { CodeMapping } from '../../../common/api/config';
 import { KNOWN_LABELS } from '../../../common/code-labels';
+import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
 import { AddMappingRow } from './add-mapping-row';
@@ -100,18 +101,13 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
       </Text>
       <MessageAlert message={message} />
 
-      {mappings.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading code mappings">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={30} />
-          ))}
-        </Stack>
-      )}
-      {mappings.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(mappings.error, 'Failed to load the code mappings')}
-        </Alert>
-      )}
+      <QueryStatus
+        query={mappings}
+        loading="Loading code mappings"
+        failed="Failed to load the code mappings"
+        rows={4}
+        rowHeight={30}
+      />
       {mappings.isSuccess && (
         <ScrollTable label="Code mappings" minWidth={canEdit ? 640 : 420}>
           <Table verticalSpacing={6} highlightOnHover>

@@ -1,9 +1,9 @@
-import { Alert, Card, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { MappingValue } from '../../../common/api/config';
+import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
-import { errorMessage } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
 import { useMappingValues } from './api';
 import classes from './mapping-values.module.css';
@@ -77,18 +77,13 @@ export function MappingValuesCard() {
         />
       </Group>
 
-      {values.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading mapping values">
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
-      )}
-      {values.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(values.error, 'Failed to load the mapping values')}
-        </Alert>
-      )}
+      <QueryStatus
+        query={values}
+        loading="Loading mapping values"
+        failed="Failed to load the mapping values"
+        rows={4}
+        rowHeight={28}
+      />
       {values.isSuccess && (
         <ScrollTable label="Mapping values" minWidth={540} maxHeight={400} onBottomReached={drawMore}>
           <Table striped verticalSpacing={4} fz="sm" stickyHeader>

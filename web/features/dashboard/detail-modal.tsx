@@ -1,6 +1,6 @@
 import { Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { type DetailData, useDetails } from './api';
 import classes from './dashboard.module.css';
@@ -45,41 +45,33 @@ function DetailBody({ request }: { request: DetailRequest }) {
   return <DetailTable data={details.data} />;
 }
 
-const num = classes.number;
-const one = classes.oneLine;
-const wide = classes.wrapWide;
-
-/** One column of a detail list: its header, its cell, and how the cell lays out. */
-interface Column<R> {
-  header: string;
-  cell: (row: R) => ReactNode;
-  className?: string;
-  headerClass?: string;
-}
+const num = { className: classes.number };
+const one = { className: classes.oneLine };
+const wide = { className: classes.wrapWide };
 
 type Rows<K extends DetailData['kind']> = Extract<DetailData, { kind: K }>['rows'][number];
 
 const patient = <R extends { patient_name: string }>(): Column<R> => ({
   header: 'Patient Name',
   cell: (r) => r.patient_name,
-  className: one,
-  headerClass: one,
+  td: one,
+  th: one,
 });
 const provider = <R extends { provider: string }>(): Column<R> => ({
   header: 'Provider',
   cell: (r) => r.provider,
-  className: one,
+  td: one,
 });
 const caseValue = <R extends { case_value: number }>(): Column<R> => ({
   header: 'Case Value',
   cell: (r) => formatCurrency(r.case_value),
-  className: num,
-  headerClass: `${num} ${one}`,
+  td: num,
+  th: { className: `${classes.number} ${classes.oneLine}` },
 });
 const date = <R extends { date: string | null }>(): Column<R> => ({
   header: 'Date',
   cell: (r) => formatDate(r.date),
-  className: one,
+  td: one,
 });
 
 type CaseRow = { patient_name: string; provider: string; case_value: number; date: string | null };
@@ -91,7 +83,7 @@ const cases = <R extends CaseRow>(status: (row: R) => string) => ({
     provider<R>(),
     caseValue<R>(),
     date<R>(),
-    { header: 'Status', cell: status, className: wide },
+    { header: 'Status', cell: status, td: wide },
   ],
 });
 
@@ -99,7 +91,7 @@ const cases = <R extends CaseRow>(status: (row: R) => string) => ({
 const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } } = {
   consults: {
     noun: 'consult',
-    columns: [patient(), provider(), { header: 'Status', cell: (r) => r.status, className: one }, date()],
+    columns: [patient(), provider(), { header: 'Status', cell: (r) => r.status, td: one }, date()],
   },
   arch_cases: cases((r) => r.status),
   future_cases: {
@@ -107,13 +99,13 @@ const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows
     columns: [
       patient(),
       provider(),
-      { header: 'Procedure', cell: (r) => r.procedure, className: wide },
+      { header: 'Procedure', cell: (r) => r.procedure, td: wide },
       caseValue(),
       {
         header: 'Appointment Date',
         cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'),
-        className: one,
-        headerClass: one,
+        td: one,
+        th: one,
       },
     ],
   },
@@ -145,27 +137,8 @@ function Grid<R>({ rows, columns }: { rows: readonly R[]; columns: readonly Colu
       viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Detail rows' }}
     >
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Details">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.header} className={c.headerClass}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a patient may appear twice; the list never reorders
-            <Table.Tr key={index}>
-              {columns.map((c) => (
-                <Table.Td key={c.header} className={c.className}>
-                  {c.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        {/* A patient may appear twice; the list never reorders. */}
+        <ColumnRows columns={columns} rows={rows} rowKey={byIndex} />
       </Table>
     </ScrollArea.Autosize>
   );

@@ -1,6 +1,8 @@
-import { Alert, Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { IMPORT_KIND_NAMES, type ImportHistoryItem } from '../../../common/api/imports';
+import { type Column, ColumnRows } from '../../components/column-table';
+import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
 import { useImportHistory, useLoadSampleData } from './api';
@@ -24,42 +26,42 @@ export function formatDateTime(value: string): string {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+const right = { ta: 'right' } as const;
+
+const COLUMNS: Column<ImportHistoryItem>[] = [
+  {
+    header: 'Kind',
+    td: nowrap,
+    cell: (item) => (
+      <>
+        {IMPORT_KIND_NAMES[item.kind]}
+        {!item.replace && (
+          <Text span size="xs" c="dimmed">
+            {' '}
+            (merged)
+          </Text>
+        )}
+      </>
+    ),
+  },
+  // Long names may break anywhere, but a usual one (future-scheduled.csv) stays whole.
+  {
+    header: 'File Name',
+    cell: (item) => item.file_name,
+    td: { style: { overflowWrap: 'anywhere', minWidth: 180 } },
+  },
+  { header: 'User', cell: (item) => item.username ?? 'System', td: nowrap },
+  { header: 'Time', cell: (item) => formatDateTime(item.at), td: nowrap },
+  { header: 'Rows Imported', cell: (item) => count(item.rows_imported), td: right, th: right },
+  { header: 'Rows Skipped', cell: (item) => count(item.rows_skipped), td: right, th: right },
+];
 
 function HistoryTable({ imports }: { imports: readonly ImportHistoryItem[] }) {
   return (
     <ScrollTable label="Import history" minWidth={760} maxHeight={420}>
       <Table striped verticalSpacing="xs" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>File Name</Table.Th>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th ta="right">Rows Imported</Table.Th>
-            <Table.Th ta="right">Rows Skipped</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {imports.map((item) => (
-            <Table.Tr key={item.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {IMPORT_KIND_NAMES[item.kind]}
-                {!item.replace && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (merged)
-                  </Text>
-                )}
-              </Table.Td>
-              {/* Long names may break anywhere, but a usual one (future-scheduled.csv) stays whole. */}
-              <Table.Td style={{ overflowWrap: 'anywhere', minWidth: 180 }}>{item.file_name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.username ?? 'System'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.at)}</Table.Td>
-              <Table.Td ta="right">{count(item.rows_imported)}</Table.Td>
-              <Table.Td ta="right">{count(item.rows_skipped)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <ColumnRows columns={COLUMNS} rows={imports} rowKey={(item) => item.id} />
       </Table>
     </ScrollTable>
   );
@@ -117,18 +119,13 @@ export function ImportHistory({ canImport, busy }: Props) {
           {errorMessage(sample.error, 'Failed to load the sample data')}
         </Alert>
       )}
-      {history.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading import history">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
-      )}
-      {history.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {errorMessage(history.error, 'Failed to load the import history')}
-        </Alert>
-      )}
+      <QueryStatus
+        query={history}
+        loading="Loading import history"
+        failed="Failed to load the import history"
+        rows={3}
+        rowHeight={28}
+      />
       {history.isSuccess &&
         (history.data.length > 0 ? (
           <HistoryTable imports={history.data} />

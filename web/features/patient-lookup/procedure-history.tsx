@@ -1,5 +1,6 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
+import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { ProcedureName } from './procedure-name';
 import { ScrollTable, Section } from './section';
@@ -8,6 +9,26 @@ export const NO_TREATMENT_FOUND =
   'No treatment data found for this patient. They may not have started treatment yet.';
 
 const count = (n: number) => `${n} ${n === 1 ? 'procedure' : 'procedures'}`;
+
+type Procedure = PatientData['procedures'][number];
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+const COLUMNS: Column<Procedure>[] = [
+  { header: 'Date', cell: (r) => formatDate(r.date), td: nowrap },
+  { header: 'Procedure', cell: (r) => <ProcedureName procedure={r.procedure} code={r.code} /> },
+  { header: 'Provider', cell: (r) => r.provider, td: nowrap },
+  {
+    header: 'Amount',
+    cell: (r) => formatCurrency(r.amount),
+    td: { ta: 'right', ...nowrap },
+    th: { ta: 'right' },
+  },
+  {
+    header: 'Location',
+    cell: (r) => r.location || 'N/A',
+    td: (r) => ({ c: r.location ? undefined : 'dimmed' }),
+  },
+];
 
 /** Every Full Arch Report row of the patient, newest first (as the server sends them). */
 export function ProcedureHistory({ procedures }: { procedures: PatientData['procedures'] }) {
@@ -20,31 +41,8 @@ export function ProcedureHistory({ procedures }: { procedures: PatientData['proc
           </Text>
         ) : (
           <ScrollTable labelledBy={titleId} maxHeight={300} minWidth={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Procedure</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Location</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {procedures.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a patient may have the same procedure twice on a day
-                <Table.Tr key={index}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.date)}</Table.Td>
-                  <Table.Td>
-                    <ProcedureName procedure={row.procedure} code={row.code} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.provider}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(row.amount)}
-                  </Table.Td>
-                  <Table.Td c={row.location ? undefined : 'dimmed'}>{row.location || 'N/A'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            {/* A patient may have the same procedure twice on a day; the list never reorders. */}
+            <ColumnRows columns={COLUMNS} rows={procedures} rowKey={byIndex} />
           </ScrollTable>
         )
       }

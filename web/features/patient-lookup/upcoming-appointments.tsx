@@ -1,10 +1,27 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
+import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { ProcedureName } from './procedure-name';
 import { ScrollTable, Section } from './section';
 
 const count = (n: number) => `${n} ${n === 1 ? 'appointment' : 'appointments'}`;
+
+type Appointment = PatientData['future_appointments'][number];
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+const COLUMNS: Column<Appointment>[] = [
+  { header: 'Date', cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'), td: nowrap },
+  { header: 'Procedure', cell: (r) => <ProcedureName procedure={r.procedure} code={r.code} /> },
+  { header: 'Provider', cell: (r) => r.provider, td: nowrap },
+  { header: 'Status', cell: (r) => r.scheduled_status || 'N/A' },
+  {
+    header: 'Case Value',
+    cell: (r) => formatCurrency(r.case_value),
+    td: { ta: 'right', ...nowrap },
+    th: { ta: 'right' },
+  },
+];
 
 /** The patient's Future Scheduled rows, soonest first and undated ones last (as the server sends them). */
 export function UpcomingAppointments({ appointments }: { appointments: PatientData['future_appointments'] }) {
@@ -20,33 +37,8 @@ export function UpcomingAppointments({ appointments }: { appointments: PatientDa
           </Text>
         ) : (
           <ScrollTable labelledBy={titleId} maxHeight={200} minWidth={640}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Procedure</Table.Th>
-                <Table.Th>Provider</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Case Value</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {appointments.map((row, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same procedure may be booked twice
-                <Table.Tr key={index}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {row.appt_date ? formatDate(row.appt_date) : 'TBD'}
-                  </Table.Td>
-                  <Table.Td>
-                    <ProcedureName procedure={row.procedure} code={row.code} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.provider}</Table.Td>
-                  <Table.Td>{row.scheduled_status || 'N/A'}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCurrency(row.case_value)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
+            {/* The same procedure may be booked twice; the list never reorders. */}
+            <ColumnRows columns={COLUMNS} rows={appointments} rowKey={byIndex} />
           </ScrollTable>
         )
       }

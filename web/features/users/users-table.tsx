@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { User } from '../../../common/api/auth';
+import { type Column, ColumnRows } from '../../components/column-table';
 import { formatDate } from '../../lib/format';
 import { isOnlyActiveAdmin } from './rules';
 import { RoleBadge, StatusBadge, UserActions } from './user-actions';
@@ -19,45 +20,33 @@ export function UsersTable(props: Props) {
   return phone ? <UserCards {...props} /> : <UserRows {...props} />;
 }
 
+function userColumns(
+  users: readonly User[],
+  onEdit: Props['onEdit'],
+  onDelete: Props['onDelete'],
+): Column<User>[] {
+  return [
+    { header: 'Username', cell: (u) => u.username, td: { fw: 500 } },
+    { header: 'Email', cell: (u) => u.email ?? '-' },
+    { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
+    { header: 'Provider', cell: (u) => u.provider_name ?? '-' },
+    { header: 'Status', cell: (u) => <StatusBadge active={u.is_active} /> },
+    { header: 'Last Login', cell: lastLogin, td: (u) => ({ c: u.last_login ? undefined : 'dimmed' }) },
+    {
+      header: 'Actions',
+      th: { ta: 'right' },
+      cell: (u) => (
+        <UserActions user={u} locked={isOnlyActiveAdmin(u, users)} onEdit={onEdit} onDelete={onDelete} />
+      ),
+    },
+  ];
+}
+
 function UserRows({ users, onEdit, onDelete }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Provider</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last Login</Table.Th>
-            <Table.Th ta="right">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td fw={500}>{user.username}</Table.Td>
-              <Table.Td>{user.email ?? '-'}</Table.Td>
-              <Table.Td>
-                <RoleBadge role={user.role} />
-              </Table.Td>
-              <Table.Td>{user.provider_name ?? '-'}</Table.Td>
-              <Table.Td>
-                <StatusBadge active={user.is_active} />
-              </Table.Td>
-              <Table.Td c={user.last_login ? undefined : 'dimmed'}>{lastLogin(user)}</Table.Td>
-              <Table.Td>
-                <UserActions
-                  user={user}
-                  locked={isOnlyActiveAdmin(user, users)}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
+        <ColumnRows columns={userColumns(users, onEdit, onDelete)} rows={users} rowKey={(user) => user.id} />
       </Table>
     </Table.ScrollContainer>
   );
