@@ -17,6 +17,7 @@ export function QueryStatus({ query, loading, failed, rows = 4, rowHeight = 28 }
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loading}>
         {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike and never reordered
           <Skeleton key={row} height={rowHeight} />
         ))}
       </Stack>
