@@ -88,17 +88,12 @@ export type ArchCasesResponse = z.infer<typeof archCasesResponse>;
 
 export const monthParams = z.object({ month: z.string().min(1).max(7) });
 
+/** What every valued detail row names: the patient, the provider and the case value. */
+const valuedRow = { patient_name: z.string(), provider: z.string(), case_value: z.number() };
+
 export const archCaseDetailsResponse = ok.extend({
   total_value: z.number(),
-  patients: z.array(
-    z.object({
-      patient_name: z.string(),
-      provider: z.string(),
-      case_value: z.number(),
-      date: z.string().nullable(),
-      status: z.string(),
-    }),
-  ),
+  patients: z.array(z.object({ ...valuedRow, date: z.string().nullable(), status: z.string() })),
 });
 export type ArchCaseDetailsResponse = z.infer<typeof archCaseDetailsResponse>;
 
@@ -127,15 +122,7 @@ export type FutureCaseDetailsResponse = z.infer<typeof futureCaseDetailsResponse
 
 export const pendingFinanceDetailsResponse = ok.extend({
   total_value: z.number(),
-  cases: z.array(
-    z.object({
-      patient_name: z.string(),
-      provider: z.string(),
-      case_value: z.number(),
-      date: z.string().nullable(),
-      procedure_status: z.string(),
-    }),
-  ),
+  cases: z.array(z.object({ ...valuedRow, date: z.string().nullable(), procedure_status: z.string() })),
 });
 export type PendingFinanceDetailsResponse = z.infer<typeof pendingFinanceDetailsResponse>;
 
