@@ -16,12 +16,15 @@ declare module 'fastify' {
   }
 }
 
-/** The request as the handler sees it: params, query and body already parsed by their schemas. */
-export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+/** Params, query and body as the endpoint's schemas parse them. */
+type Parsed<E extends Endpoint> = {
   Params: ParsedInput<E, 'params'>;
   Querystring: ParsedInput<E, 'query'>;
   Body: ParsedInput<E, 'body'>;
-}>;
+};
+
+/** The request as the handler sees it: params, query and body already parsed by their schemas. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<Parsed<E>>;
 
 /** A JSON endpoint's handler returns its answer (or a reply it already sent); a download, the reply. */
 type Answer<E extends Endpoint> = FastifyReply | z.input<Extract<E['response'], z.ZodType>>;
@@ -36,11 +39,7 @@ export function route<E extends Endpoint>(
   e: E,
   handler: RouteHandler<NoInfer<E>>,
 ): void {
-  app.route<{
-    Params: ParsedInput<E, 'params'>;
-    Querystring: ParsedInput<E, 'query'>;
-    Body: ParsedInput<E, 'body'>;
-  }>({
+  app.route<Parsed<E>>({
     method: e.method,
     url: e.path,
     config: { access: e.access, identifyIfSignedIn: e.identifyIfSignedIn },
