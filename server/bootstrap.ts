@@ -4,6 +4,7 @@ import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import type { Env } from './env';
+import { recalculateIfRulesChanged } from './scoresheet/upgrade';
 import { randomSecret, sharedSetting } from './settings';
 import { ensureFirstAdmin } from './users/service';
 
@@ -35,6 +36,7 @@ export async function openDatabase(env: Env): Promise<Opened> {
     const tokens = createTokens(secret, env.tokenTtlSeconds);
     const firstAdminPassword = await ensureFirstAdmin(db, env.adminPassword);
     await initializeIfEmpty(db);
+    await recalculateIfRulesChanged(db);
     return {
       db,
       tokens,

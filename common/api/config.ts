@@ -90,6 +90,11 @@ export const scoresheetRow = z.object({
   date_of_temp_placement: z.string().nullable(),
   case_date: z.string().nullable(),
   pending_finance_date: z.string().nullable(),
+  presented_date: z.string().nullable(),
+  accepted_date: z.string().nullable(),
+  perm_date: z.string().nullable(),
+  /** docs/behaviour.md section 11; null when the patient's procedures name none. */
+  location: z.string().nullable(),
   win_loss: z.enum(WIN_LOSS),
   no_of_arches: z.number().int(),
   case_value: z.number(),

@@ -3,9 +3,18 @@ import { type Endpoint, endpoint, signedIn } from './endpoint';
 import { lastImportResponse } from './imports';
 import { ok } from './shared';
 
-/** provider: absent, empty, 'all' or 'All Providers' is every provider; year defaults to this year. */
+/** The location that means every location, as the Location select shows it (docs/behaviour.md section 11). */
+export const ALL_LOCATIONS = 'All Locations';
+/** The location of rows that have none. */
+export const UNASSIGNED = 'Unassigned';
+
+/**
+ * provider: absent, empty, 'all' or 'All Providers' is every provider; year defaults to this year;
+ * location: absent, empty, 'all' or 'All Locations' is every location, 'Unassigned' the rows with none.
+ */
 export const dashboardQuery = z.object({
   provider: z.string().max(200).optional(),
+  location: z.string().max(200).optional(),
   // An empty year= is no year: the current one, as when it is absent.
   year: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -126,6 +135,9 @@ export const pendingFinanceDetailsResponse = ok.extend({
 });
 export type PendingFinanceDetailsResponse = z.infer<typeof pendingFinanceDetailsResponse>;
 
+export const locationsResponse = ok.extend({ locations: z.array(z.string()) });
+export type LocationsResponse = z.infer<typeof locationsResponse>;
+
 export const providersResponse = ok.extend({
   providers: z.array(z.string()),
   years: z.array(z.number().int()),
@@ -142,7 +154,15 @@ export const dashboardApi = {
     path: '/api/dashboard/providers',
     access: signedIn,
     tag: 'dashboard',
+    query: dashboardQuery,
     response: providersResponse,
+  }),
+  locations: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/locations',
+    access: signedIn,
+    tag: 'dashboard',
+    response: locationsResponse,
   }),
   lastImportDate: endpoint({
     method: 'GET',

@@ -1,8 +1,10 @@
 // A full-arch patient's path: consult, presentation, then accepted (scans, temporaries,
-// permanents), pending finance, lost, or nothing after the consult. The shares are tuned so that
-// about 40% of consults end up Won, as in a typical full-arch practice.
+// permanents), pending finance, lost, or nothing after the consult. The shares depend on the
+// office of the consult (offices.ts): about half of consults are won at the group's strongest
+// office, a fifth at its weakest, some 40% across the group, as in typical full-arch practices.
 
 import type { Chart, Doc } from './chart.js';
+import { officeAt } from './practice.js';
 
 // Implant sites per arch (universal numbering) and teeth still to extract before surgery.
 const UPPER_IMPLANTS = ['3', '5', '12', '14'];
@@ -19,6 +21,8 @@ interface Arches {
 export function archJourney(c: Chart, start: number): number {
   const rng = c.rng;
   const doc = c.doc(c.world.practice.archWeights);
+  // The patient's whole case is decided at the office of the consult.
+  const mix = officeAt(c.world.practice, doc.location);
   // Existing patients often had a problem visit before the full-arch conversation.
   if (rng.chance(0.1)) {
     const before = c.after(start - 400, 0, 330);
@@ -36,21 +40,21 @@ export function archJourney(c: Chart, start: number): number {
   if (kind !== 'D0150') c.add(consult, 'D9310', doc, '', rng.chance(0.4) ? 0 : undefined);
   if (rng.chance(0.3)) c.add(consult, 'D0330', doc);
   else if (rng.chance(0.25)) c.add(consult, 'D0367', doc);
-  if (rng.chance(0.22)) return consult;
+  if (rng.chance(mix.noPresentation)) return consult;
 
   // Now and then an associate presents the plan the surgeon diagnosed.
   const presenter = rng.chance(0.08) ? c.doc(c.world.practice.archWeights) : doc;
   const pres = rng.chance(0.45) ? consult : c.after(consult, 3, 28);
   const presented = rng.choose<Arches>([
-    [{ upper: true, lower: true }, 0.55],
-    [{ upper: true, lower: false }, 0.3],
-    [{ upper: false, lower: true }, 0.15],
+    [{ upper: true, lower: true }, mix.bothArches],
+    [{ upper: true, lower: false }, ((1 - mix.bothArches) * 2) / 3],
+    [{ upper: false, lower: true }, (1 - mix.bothArches) / 3],
   ]);
   addPair(c, pres, presenter, presented, 'FA-PRES-MAX', 'FA-PRES-MAND');
   const outcome = rng.choose([
-    ['accept', 0.46],
-    ['finance', 0.15],
-    ['lost', 0.39],
+    ['accept', mix.accept],
+    ['finance', mix.finance],
+    ['lost', mix.lost],
   ] as const);
   if (outcome === 'lost') return consult;
 
@@ -59,18 +63,18 @@ export function archJourney(c: Chart, start: number): number {
     decided = rng.chance(0.4) ? pres : c.after(pres, 1, 21);
     addPair(c, decided, doc, presented, 'FA-PF-MAX', 'FA-PF-MAND');
     // A declined application is often resubmitted with another lender.
-    if (rng.chance(0.25)) {
+    if (rng.chance(mix.resubmit)) {
       decided = c.after(decided, 20, 60);
       addPair(c, decided, doc, presented, 'FA-PF-MAX', 'FA-PF-MAND');
     }
-    if (!rng.chance(0.35)) return consult;
+    if (!rng.chance(mix.financeApproved)) return consult;
     decided = c.after(decided, 14, 75);
   } else if (rng.chance(0.7)) {
     decided = c.after(pres, 1, 45);
   }
   const accepted = { ...presented };
   // Some patients go ahead with one arch only, at least for now.
-  if (presented.upper && presented.lower && rng.chance(0.12)) {
+  if (presented.upper && presented.lower && rng.chance(mix.oneArchOnly)) {
     if (rng.chance(0.6)) accepted.lower = false;
     else accepted.upper = false;
   }

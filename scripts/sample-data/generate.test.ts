@@ -1,5 +1,6 @@
 // The generator's promises to its users: byte-identical output for the same options, headers the
-// importer accepts, realistic names and outcomes, and row counts that scale with patients.
+// importer accepts, realistic names and outcomes (which differ by office), and row counts that
+// scale with patients.
 
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,9 @@ function patientKey(raw: string): string {
   return name.toLowerCase();
 }
 
+/** Codes that show a consult was won: accepted, or treatment started. */
+const WON_CODES = ['FA-ACC-MAX', 'FA-ACC-MAND', 'D6119', 'D6118', 'D6114', 'D6115'];
+
 describe('generateSamples', () => {
   it('writes byte-identical files for the same options', async () => {
     const a = await generate({ patients: 300, seed: 7 });
@@ -99,7 +103,15 @@ describe('generateSamples', () => {
     const raw = await readFile(join(outDir, 'full-arch-report.csv'), 'utf8');
     expect(raw.split('\r\n')[0]).toBe('\uFEFFFull Arch Report');
     const fs = await table(outDir, 'future-scheduled.csv', ['Patient', 'Code', 'Provider']);
-    expect(fs.header).toEqual(['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status']);
+    expect(fs.header).toEqual([
+      'Patient',
+      'Appt Date',
+      'Code',
+      'Provider',
+      'Description',
+      'Status',
+      'Location',
+    ]);
     const ig = await table(outDir, 'ignore-list.csv', ['Patient', 'Year']);
     expect(ig.header).toEqual(['Patient', 'Year', 'Notes']);
   });
@@ -139,16 +151,65 @@ describe('generateSamples', () => {
     const codesByPatient = new Map<string, Set<string>>();
     for (const r of rows)
       codesByPatient.set(patientKey(r[0]), (codesByPatient.get(patientKey(r[0])) ?? new Set()).add(r[2]));
-    const wonCodes = ['FA-ACC-MAX', 'FA-ACC-MAND', 'D6119', 'D6118', 'D6114', 'D6115'];
     let consults = 0;
     let won = 0;
     for (const codes of codesByPatient.values()) {
       if (!codes.has('D0150') && !codes.has('D9310')) continue;
       consults++;
-      if (wonCodes.some((c) => codes.has(c))) won++;
+      if (WON_CODES.some((c) => codes.has(c))) won++;
     }
     expect(won / consults).toBeGreaterThan(0.33);
     expect(won / consults).toBeLessThan(0.47);
+  });
+
+  it('gives each office its own mix: the first clinic wins far more of its consults than the second', async () => {
+    const { outDir } = await generate({});
+    const { rows } = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    // A patient belongs to the clinic of their first consult row; won as in the test above.
+    const patients = new Map<string, { clinic: string | null; codes: Set<string> }>();
+    for (const r of rows) {
+      const p = patients.get(patientKey(r[0])) ?? { clinic: null, codes: new Set<string>() };
+      patients.set(patientKey(r[0]), p);
+      if (p.clinic === null && (r[2] === 'D0150' || r[2] === 'D9310')) p.clinic = r[7];
+      p.codes.add(r[2]);
+    }
+    const byClinic = new Map<string, { consults: number; won: number; pf: number }>();
+    for (const { clinic, codes } of patients.values()) {
+      if (clinic === null) continue;
+      const s = byClinic.get(clinic) ?? { consults: 0, won: 0, pf: 0 };
+      byClinic.set(clinic, s);
+      s.consults++;
+      if (WON_CODES.some((c) => codes.has(c))) s.won++;
+      else if (codes.has('FA-PF-MAX') || codes.has('FA-PF-MAND')) s.pf++;
+    }
+    expect([...byClinic.keys()].sort()).toEqual(['Lakeside', 'Main Street']);
+    const main = byClinic.get('Main Street')!;
+    const lake = byClinic.get('Lakeside')!;
+    expect(main.consults).toBeGreaterThan(lake.consults);
+    expect(main.won / main.consults).toBeGreaterThan(0.42);
+    expect(lake.won / lake.consults).toBeLessThan(0.32);
+    expect(main.won / main.consults - lake.won / lake.consults).toBeGreaterThan(0.15);
+    expect(lake.pf / lake.consults).toBeGreaterThan(main.pf / main.consults);
+  });
+
+  it("names the clinic of most future appointments, leaving a few to the patient's", async () => {
+    const { outDir } = await generate({ patients: 3000 });
+    const report = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    const clinics = new Set(report.rows.map((r) => r[7]));
+    expect([...clinics].sort()).toEqual(['Lakeside', 'Main Street']);
+    const { header, rows } = await table(outDir, 'future-scheduled.csv', ['Patient', 'Code']);
+    const at = header.indexOf('Location');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const empty = rows.filter((r) => r[at] === '').length / rows.length;
+    expect(empty).toBeGreaterThan(0.04);
+    expect(empty).toBeLessThan(0.25);
+    for (const r of rows) if (r[at] !== '') expect(clinics).toContain(r[at]);
+    expect(new Set(rows.map((r) => r[at]))).toEqual(new Set(['', 'Main Street', 'Lakeside']));
+    // The fallback always finds a clinic: each of those patients has a consult in the report.
+    const consulted = new Set(
+      report.rows.filter((r) => r[2] === 'D0150' || r[2] === 'D9310').map((r) => patientKey(r[0])),
+    );
+    for (const r of rows) if (r[at] === '') expect(consulted).toContain(patientKey(r[0]));
   });
 
   it('books future appointments after today, some cancelled and some TBD', async () => {

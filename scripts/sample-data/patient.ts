@@ -35,6 +35,8 @@ export interface ApptRow {
   code: string;
   description: string;
   provider: string;
+  /** The clinic of the visit; '' when the scheduler left it out (the patient's clinic applies). */
+  location: string;
   status: string;
 }
 
@@ -129,7 +131,8 @@ export function generatePatient(world: World, index: number): PatientRows {
       tooth: e.tooth,
     });
   }
-  const appts = bookAhead(world, events, rng);
+  const consulted = procs.some((r) => r.code === 'D0150' || r.code === 'D9310');
+  const appts = bookAhead(world, events, rng, consulted);
   for (let seq = 0; seq < appts.length; seq++) {
     appts[seq].patient = index;
     appts[seq].seq = seq;
@@ -155,8 +158,11 @@ function newConsult(chart: Chart): void {
   if (chart.rng.chance(0.15)) chart.add(day, 'D9310', doc);
 }
 
-/** The next one or two visits after today become appointments, up to the first pending decision. */
-function bookAhead(world: World, events: readonly ChartEvent[], rng: Rng): ApptRow[] {
+/** The next one or two visits after today become appointments, up to the first pending decision.
+ * About a third of the visits of a full-arch patient already consulted are booked from the
+ * treatment plan without a clinic (~12% of all rows), which falls back to the clinic of the
+ * patient's consult. Other bookings always name one, so no appointment ends up with no clinic. */
+function bookAhead(world: World, events: readonly ChartEvent[], rng: Rng, consulted: boolean): ApptRow[] {
   const out: ApptRow[] = [];
   let visits = 0;
   let i = events.findIndex((e) => e.day > world.today);
@@ -179,6 +185,7 @@ function bookAhead(world: World, events: readonly ChartEvent[], rng: Rng): ApptR
       ['', 0.03],
     ] as const);
     const tbd = rng.chance(0.03);
+    const unnamed = consulted && rng.chance(0.35);
     for (const e of booked) {
       out.push({
         day: tbd ? null : day,
@@ -188,6 +195,7 @@ function bookAhead(world: World, events: readonly ChartEvent[], rng: Rng): ApptR
         code: e.code,
         description: procedure(e.code).description,
         provider: e.doc.provider.name,
+        location: unnamed ? '' : e.doc.location,
         status,
       });
     }

@@ -3,6 +3,7 @@
 
 import { allProcedures } from './catalog.js';
 import { providerNames } from './names.js';
+import { type OfficeMix, officeMixes } from './offices.js';
 import { Rng } from './prng.js';
 
 // biome-ignore format: a short list reads better packed.
@@ -23,6 +24,8 @@ export interface Practice {
   archWeights: number[];
   /** Relative share of routine visits; spread more evenly. */
   routineWeights: number[];
+  /** How each clinic turns consults into treatment, by clinic name. */
+  offices: Map<string, OfficeMix>;
   firstYear: number;
   /** Base fee in cents per code for `firstYear`. */
   fees: Map<string, number>;
@@ -54,7 +57,15 @@ export function buildPractice(seed: number, providerCount: number, firstYear: nu
   for (const proc of allProcedures()) {
     fees.set(proc.code, roundFee(proc.feeMin + rng.float() * (proc.feeMax - proc.feeMin)));
   }
-  return { providers, archWeights, routineWeights, firstYear, fees };
+  const offices = officeMixes(clinics, rng);
+  return { providers, archWeights, routineWeights, offices, firstYear, fees };
+}
+
+/** The mix of the clinic a visit takes place at. */
+export function officeAt(practice: Practice, location: string): OfficeMix {
+  const mix = practice.offices.get(location);
+  if (!mix) throw new Error(`Unknown clinic '${location}'`);
+  return mix;
 }
 
 /** Fee charged for a code in a year: the schedule rises ~3% a year, and some patients' fees are

@@ -31,8 +31,8 @@ export function tableSpec(kind: TableKind, world: World): TableSpec {
       return {
         sheetName: 'Future Scheduled',
         titles: ['Future Scheduled Appointments', generatedLine(world), ''],
-        headers: ['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status'],
-        widths: [28, 12, 10, 24, 60, 12],
+        headers: ['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status', 'Location'],
+        widths: [28, 12, 10, 24, 60, 12, 14],
       };
     case 'ignore-list':
       // Kept by hand in a spreadsheet, so no report title above the header.
@@ -66,6 +66,7 @@ export function apptCells(r: ApptRow): Cell[] {
     r.provider,
     r.description,
     r.status || null,
+    r.location || null,
   ];
 }
 

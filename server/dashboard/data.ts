@@ -29,20 +29,27 @@ type ApptRow = Pick<
   'patient_key' | 'appt_date' | 'code' | 'provider' | 'scheduled_status'
 > &
   Pick<Row<typeof patients>, 'patient_name'> &
-  Nullable<Pick<Row<typeof codeMappings>, 'label' | 'value'>> & { procedure: string };
+  Nullable<Pick<Row<typeof codeMappings>, 'label' | 'value'>> & {
+    procedure: string;
+    location: string | null;
+  };
 
 async function load(db: Tx): Promise<DashboardData> {
   const sheetRows = await db.query<Row<typeof scoresheet>>(
     `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
-       case_date, pending_finance_date, win_loss, no_of_arches, case_value
+       case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
+       no_of_arches, case_value
      FROM scoresheet ORDER BY patient_key`,
   );
   const appts = await db.query<ApptRow>(
     `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
-       coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value
+       coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
+       coalesce(l.location, s.location) AS location
      FROM future_appointments a
      JOIN patients n USING (patient_key)
      LEFT JOIN code_mappings m ON m.proc_code = a.code
+     LEFT JOIN locations l ON l.location_key = lower(a.location)
+     LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
      ORDER BY a.id`,
   );
   const ignore = await db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(

@@ -8,10 +8,14 @@ import type { Tx } from '../db/client';
 import {
   archCaseDetails,
   archCasesByMonth,
+  atLocation,
   consultDetails,
   consultOverview,
   futureCaseDetails,
   futureCaseValue,
+  type LocationFilter,
+  locationFilter,
+  locationList,
   parseMonthParam,
   pendingFinanceDetails,
   providerList,
@@ -25,6 +29,8 @@ import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
 
 type JsonEndpoint = Endpoint & { response: z.ZodType };
+/** What a panel's answer depends on besides the data; a location narrows the data first. */
+type Filters = { location?: LocationFilter };
 
 /**
  * One dashboard answer. `filters` reduces the request to what the figures depend on (the year
@@ -32,18 +38,19 @@ type JsonEndpoint = Endpoint & { response: z.ZodType };
  * within a data version, so two spellings of one request share it and a cache-busting parameter
  * does not multiply it.
  */
-interface Panel<E extends JsonEndpoint, F extends object> {
+interface Panel<E extends JsonEndpoint, F extends Filters> {
   endpoint: E;
   filters: (req: RouteRequest<E>) => F;
   /** A detail list names patients: each call writes one audit row with its filters. */
   detailList?: true;
+  /** `data` is already narrowed to the filters' `location`, when they have one. */
   compute: (data: DashboardData, filters: F) => z.output<E['response']>;
 }
 
 type Register = (app: FastifyInstance, source: DashboardDataSource, db: Tx) => void;
 
 const panel =
-  <E extends JsonEndpoint, F extends object>(p: Panel<E, F>): Register =>
+  <E extends JsonEndpoint, F extends Filters>(p: Panel<E, F>): Register =>
   (app, source, db) =>
     route(app, p.endpoint, async (req, reply) => {
       const filters = p.filters(req);
@@ -55,12 +62,16 @@ const panel =
       return sendJson(
         req,
         reply,
-        snap.json(key, p.endpoint.response, (data) => p.compute(data, filters)),
+        snap.json(key, p.endpoint.response, (data) =>
+          p.compute(atLocation(data, filters.location ?? null), filters),
+        ),
       );
     });
 
 const yearOf = (query: { year?: number }) => query.year ?? currentYear();
 const providerOf = (query: { provider?: string }) => query.provider ?? null;
+/** Every dashboard answer is narrowed to the query's location first (docs/behaviour.md section 11). */
+const locationOf = (query: { location?: string }): LocationFilter => locationFilter(query.location);
 /** The figures take no provider as every provider. */
 const orEvery = (provider: string | null) => provider ?? undefined;
 
@@ -82,12 +93,17 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.providers,
     // The Year select runs to this year, so the answer changes with it.
-    filters: () => ({ thisYear: currentYear() }),
+    filters: ({ query }) => ({ thisYear: currentYear(), location: locationOf(query) }),
     compute: ({ sheet, appts, otherYears }, { thisYear }) => ({
       success: true as const,
       providers: providerList(sheet, appts),
       years: yearOptions(sheet, appts, thisYear, otherYears),
     }),
+  }),
+  panel({
+    endpoint: dashboardApi.locations,
+    filters: () => ({}),
+    compute: ({ sheet, appts }) => ({ success: true as const, locations: locationList(sheet, appts) }),
   }),
   panel({
     endpoint: dashboardApi.lastImportDate,
@@ -96,7 +112,11 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.consultOverview,
-    filters: ({ query }) => ({ year: yearOf(query), provider: providerOf(query) }),
+    filters: ({ query }) => ({
+      year: yearOf(query),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
     compute: ({ sheet, appts, ignore }, { year, provider }) => ({
       success: true as const,
       year,
@@ -106,7 +126,12 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.consultDetails,
     detailList: true,
-    filters: ({ params, query }) => ({ type: params.type, year: yearOf(query), provider: providerOf(query) }),
+    filters: ({ params, query }) => ({
+      type: params.type,
+      year: yearOf(query),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
     compute: ({ sheet, appts, ignore }, { type, year, provider }) => ({
       success: true as const,
       details: consultDetails(sheet, appts, ignore, year, orEvery(provider), type),
@@ -114,7 +139,11 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.archCases,
-    filters: ({ query }) => ({ year: yearOf(query), provider: providerOf(query) }),
+    filters: ({ query }) => ({
+      year: yearOf(query),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
     compute: ({ sheet, ignore }, { year, provider }) => ({
       success: true as const,
       year,
@@ -127,6 +156,7 @@ const PANELS: Register[] = [
     filters: ({ params, query }) => ({
       month: detailMonth(params.month, yearOf(query)),
       provider: providerOf(query),
+      location: locationOf(query),
     }),
     compute: ({ sheet, ignore }, { month, provider }) => ({
       success: true as const,
@@ -136,7 +166,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.futureCaseValue,
     // Future figures do not depend on the year.
-    filters: ({ query }) => ({ provider: providerOf(query) }),
+    filters: ({ query }) => ({ provider: providerOf(query), location: locationOf(query) }),
     compute: ({ sheet, appts }, { provider }) => ({
       success: true as const,
       ...futureCaseValue(sheet, appts, orEvery(provider)),
@@ -145,7 +175,11 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.futureCaseDetails,
     detailList: true,
-    filters: ({ params, query }) => ({ month: futureMonth(params.month), provider: providerOf(query) }),
+    filters: ({ params, query }) => ({
+      month: futureMonth(params.month),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
     compute: ({ appts }, { month, provider }) => ({
       success: true as const,
       ...futureCaseDetails(appts, month, orEvery(provider)),
@@ -154,7 +188,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.pendingFinanceDetails,
     detailList: true,
-    filters: ({ query }) => ({ provider: providerOf(query) }),
+    filters: ({ query }) => ({ provider: providerOf(query), location: locationOf(query) }),
     compute: ({ sheet }, { provider }) => ({
       success: true as const,
       ...pendingFinanceDetails(sheet, orEvery(provider)),

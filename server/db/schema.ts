@@ -133,6 +133,7 @@ export const futureAppointments = pgTable(
     provider: text('provider').notNull(),
     description: text('description'),
     scheduledStatus: text('scheduled_status').notNull(),
+    location: text('location'),
   },
   (t) => [index('future_appointments_patient_key').on(t.patientKey)],
 );
@@ -176,6 +177,19 @@ export const scoresheet = pgTable('scoresheet', {
   winLoss: text('win_loss').$type<WinLoss>().notNull(),
   noOfArches: integer('no_of_arches').notNull(),
   caseValue: money('case_value').notNull(),
+  presentedDate: day('presented_date'),
+  acceptedDate: day('accepted_date'),
+  permDate: day('perm_date'),
+  location: text('location'),
+});
+
+/**
+ * Each office once, under its case-folded key, with the spelling first seen (Full Arch Report,
+ * then Future Scheduled, in row order): docs/behaviour.md section 11. Rebuilt after every import.
+ */
+export const locations = pgTable('locations', {
+  locationKey: text('location_key').primaryKey(),
+  location: text('location').notNull(),
 });
 
 /** Each patient once, with the display name first seen (docs/behaviour.md section 1), for names and search. */

@@ -38,6 +38,17 @@ export function normalizeProvider(raw: string): string {
   return collapseWhitespace(raw);
 }
 
+/**
+ * An office as a file names it, whitespace tidied; empty is none (docs/behaviour.md section 11).
+ * Offices compare without case: see locationKey.
+ */
+export function normalizeLocation(raw: string | null): string | null {
+  return raw === null ? null : collapseWhitespace(raw) || null;
+}
+
+/** Two spellings of one office that differ only in case are the same office. */
+export const locationKey = (location: string): string => location.toLowerCase();
+
 /** `d6114 ` is `D6114`. */
 export function normalizeCode(raw: string): string {
   return raw.trim().toUpperCase();

@@ -24,8 +24,15 @@ const C = {
   crown: 'D2740',
 };
 
-function proc(key: string, date: string, code: string, provider = 'Dr A', name = key): ScoresheetInput {
-  return { patient_key: key, patient_name: name, date, code, provider };
+function proc(
+  key: string,
+  date: string,
+  code: string,
+  provider = 'Dr A',
+  name = key,
+  location: string | null = null,
+): ScoresheetInput {
+  return { patient_key: key, patient_name: name, date, code, provider, location };
 }
 const sheet = (rows: ScoresheetInput[]) => computeScoresheet(rows, mappings, values);
 const one = (rows: ScoresheetInput[]) => {

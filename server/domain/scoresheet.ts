@@ -11,6 +11,8 @@ export type ScoresheetInput = {
   date: string;
   code: string;
   provider: string;
+  /** The office in its display form (docs/behaviour.md section 11), or null. */
+  location: string | null;
 };
 
 /** A scoresheet row as the API shows it (common/api/config.ts), with the patient's key. */
@@ -21,6 +23,9 @@ const SCAN = -1;
 const CONSULT = BIT.had_consult;
 const TEMP = BIT.had_temp_upper | BIT.had_temp_lower;
 const PF = BIT.pending_finance_mand | BIT.pending_finance_max;
+const PRESENTED = BIT.presented_max | BIT.presented_mand;
+const ACCEPTED = BIT.accepted_max | BIT.accepted_mand;
+const PERM = BIT.had_perm_upper | BIT.had_perm_lower;
 const CASE_FALLBACK = BIT.accepted_max | BIT.accepted_mand | TEMP | BIT.had_perm_upper | BIT.had_perm_lower;
 
 const NO_OUTCOME: Outcome = { win_loss: 'N/A', no_of_arches: 0, case_value: 0 };
@@ -33,10 +38,16 @@ type Acc = {
   consultProvider: string;
   firstBitDate: string | null;
   firstBitProvider: string;
+  /** Where the procedures that gave consultProvider and firstBitProvider took place. */
+  consultLocation: string | null;
+  firstBitLocation: string | null;
   tempDate: string | null;
   scanDate: string | null;
   fallbackDate: string | null;
   pfDate: string | null;
+  presentedDate: string | null;
+  acceptedDate: string | null;
+  permDate: string | null;
 };
 
 function codeMeanings(mappings: { proc_code: string; label: string }[]): Map<string, number> {
@@ -52,6 +63,7 @@ function codeMeanings(mappings: { proc_code: string; label: string }[]): Map<str
 
 // Dates are YYYY-MM-DD, so string order is date order. Strict comparisons keep the first row on ties.
 const earlier = (date: string, current: string | null) => current === null || date < current;
+const later = (date: string, current: string | null) => current === null || date > current;
 
 /**
  * Builds the scoresheet in one pass. `procedures` must be in file order (rules section 1): that order
@@ -76,10 +88,15 @@ export function computeScoresheet(
         consultProvider: '',
         firstBitDate: null,
         firstBitProvider: '',
+        consultLocation: null,
+        firstBitLocation: null,
         tempDate: null,
         scanDate: null,
         fallbackDate: null,
         pfDate: null,
+        presentedDate: null,
+        acceptedDate: null,
+        permDate: null,
       };
       patients.set(p.patient_key, acc);
     }
@@ -94,17 +111,23 @@ export function computeScoresheet(
     if (earlier(date, acc.firstBitDate)) {
       acc.firstBitDate = date;
       acc.firstBitProvider = p.provider;
+      acc.firstBitLocation = p.location;
     }
     if (meaning === CONSULT) {
       if (earlier(date, acc.consultDate)) {
         acc.consultDate = date;
         acc.consultProvider = p.provider;
+        acc.consultLocation = p.location;
       }
     } else if (meaning & PF) {
-      if (acc.pfDate === null || date > acc.pfDate) acc.pfDate = date;
+      if (later(date, acc.pfDate)) acc.pfDate = date;
+    } else if (meaning & PRESENTED) {
+      if (later(date, acc.presentedDate)) acc.presentedDate = date;
     } else if (meaning & CASE_FALLBACK) {
       if (earlier(date, acc.fallbackDate)) acc.fallbackDate = date;
       if (meaning & TEMP && earlier(date, acc.tempDate)) acc.tempDate = date;
+      if (meaning & ACCEPTED && earlier(date, acc.acceptedDate)) acc.acceptedDate = date;
+      if (meaning & PERM && earlier(date, acc.permDate)) acc.permDate = date;
     }
   }
 
@@ -115,20 +138,35 @@ export function computeScoresheet(
   return scored.map((acc) => {
     const procedure_status = statusOfScore(acc.score);
     const outcome = mappingValues.get(procedure_status) ?? NO_OUTCOME;
+    const byConsult = acc.consultDate !== null;
     return {
       patient_key: acc.key,
       patient_name: acc.name,
-      provider: acc.consultDate !== null ? acc.consultProvider : acc.firstBitProvider,
+      provider: byConsult ? acc.consultProvider : acc.firstBitProvider,
       score: acc.score,
       procedure_status,
       consult_date: acc.consultDate,
       date_of_temp_placement: acc.tempDate,
       case_date: acc.scanDate ?? acc.fallbackDate,
       pending_finance_date: acc.pfDate,
+      presented_date: acc.presentedDate,
+      accepted_date: acc.acceptedDate,
+      perm_date: acc.permDate,
+      // The office of the procedure that gave the provider; recalculation falls back to the
+      // patient's first office named anywhere (withFirstLocations) when that one names none.
+      location: byConsult ? acc.consultLocation : acc.firstBitLocation,
       win_loss: outcome.win_loss,
       no_of_arches: outcome.no_of_arches,
       case_value: outcome.case_value,
       treatment_flags: flagsFromScore(acc.score),
     };
   });
+}
+
+/**
+ * Fills the location of rows whose provider-giving procedure named none with the first office
+ * named among all the patient's Full Arch Report procedures (`firstLocations`, by patient key).
+ */
+export function withFirstLocations(rows: ScoresheetRow[], firstLocations: ReadonlyMap<string, string>): void {
+  for (const row of rows) row.location ??= firstLocations.get(row.patient_key) ?? null;
 }

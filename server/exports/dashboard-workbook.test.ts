@@ -78,6 +78,7 @@ let body: Buffer;
 beforeAll(async () => {
   body = await buildDashboardWorkbook({
     provider: 'all',
+    location: null,
     year: 2026,
     overview,
     archCases,
@@ -117,6 +118,7 @@ describe('buildDashboardWorkbook', () => {
     const one = await readBack(
       await buildDashboardWorkbook({
         provider: '  Dr.   Adams ',
+        location: null,
         year: 2025,
         overview,
         archCases,
@@ -126,6 +128,26 @@ describe('buildDashboardWorkbook', () => {
     );
     expect(sheet(one, 'Arch Cases by Month').getCell('A1').value).toBe(
       'Arch Cases by Provider by Month — Dr. Adams — 2025',
+    );
+  });
+
+  it('names the location chosen in every title', async () => {
+    const one = await readBack(
+      await buildDashboardWorkbook({
+        provider: undefined,
+        location: 'Lakeside',
+        year: 2025,
+        overview,
+        archCases,
+        futureValue,
+        generatedAt,
+      }),
+    );
+    expect(sheet(one, 'Consult Overview').getCell('A1').value).toBe(
+      'Consult Overview — All Providers — Lakeside — 2025',
+    );
+    expect(sheet(one, 'Pending Finance').getCell('A1').value).toBe(
+      'Pending Finance Cases — All Providers — Lakeside',
     );
   });
 
@@ -222,6 +244,7 @@ describe('buildDashboardWorkbook', () => {
     const none = await readBack(
       await buildDashboardWorkbook({
         provider: undefined,
+        location: null,
         year: 2026,
         overview: {
           providers: [],

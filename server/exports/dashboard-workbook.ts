@@ -26,6 +26,8 @@ import {
 export type DashboardWorkbookInput = {
   /** The provider filter as asked; the sheet titles show its meaning (rules section 6). */
   provider: string | null | undefined;
+  /** The location chosen, as the data spells it; null for every location. */
+  location: string | null;
   year: number;
   overview: ConsultOverview;
   archCases: MonthGrid;
@@ -50,7 +52,8 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
   const book = new ExcelJS.Workbook();
   book.creator = 'Full Arch Tracker';
   book.created = input.generatedAt;
-  const who = providerFilter(input.provider) ?? 'All Providers';
+  // Every location is the default and goes unsaid; a chosen one is named in every title.
+  const who = [providerFilter(input.provider) ?? 'All Providers', input.location].filter(Boolean).join(' — ');
   const title = (panel: string, year?: number) =>
     year === undefined ? `${panel} — ${who}` : `${panel} — ${who} — ${year}`;
   const at = input.generatedAt;

@@ -188,13 +188,14 @@ describe('GET /api/export/scoresheet', () => {
     expect(ws.rowCount).toBe(api.length + 1);
     const byName = new Map(api.map((r) => [r.patient_name, r]));
     for (let r = 2; r <= ws.rowCount; r++) {
-      const v = rowValues(ws, r, 22);
+      const v = rowValues(ws, r, 26);
       const row = byName.get(String(v[0]));
       expect(row).toBeDefined();
       if (!row) continue;
       expect(v).toEqual([
         row.patient_name,
         row.provider,
+        row.location,
         row.score,
         row.procedure_status,
         row.win_loss,
@@ -204,6 +205,9 @@ describe('GET /api/export/scoresheet', () => {
         excelDate(row.date_of_temp_placement),
         excelDate(row.case_date),
         excelDate(row.pending_finance_date),
+        excelDate(row.presented_date),
+        excelDate(row.accepted_date),
+        excelDate(row.perm_date),
         ...FLAGS.map((f) => (row.treatment_flags[f.key] ? 'Yes' : 'No')),
       ]);
     }

@@ -3,7 +3,16 @@ import { exportsApi } from '../../common/api/dashboard';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
-import { archCasesByMonth, consultOverview, futureCaseValue, providerFilter } from '../domain/figures';
+import {
+  archCasesByMonth,
+  atLocation,
+  consultOverview,
+  futureCaseValue,
+  locationFilter,
+  locationList,
+  locationName,
+  providerFilter,
+} from '../domain/figures';
 import { type AppDeps, currentYear } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
@@ -28,10 +37,13 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
   route(app, exportsApi.dashboard, async (req, reply) => {
     const year = req.query.year ?? currentYear();
     const provider = req.query.provider;
+    const location = locationFilter(req.query.location);
     // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
-    const { data } = await source.get(req.dataVersion);
+    const { data: whole } = await source.get(req.dataVersion);
+    const data = atLocation(whole, location);
     const body = await buildDashboardWorkbook({
       provider,
+      location: locationName(location, locationList(whole.sheet, whole.appts)),
       year,
       overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
       archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
@@ -41,6 +53,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'dashboard',
       provider: providerFilter(provider) ?? 'All Providers',
+      location,
       year,
     });
     return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);

@@ -17,6 +17,10 @@ const row = (over: Partial<ScoresheetRow>): ScoresheetRow => ({
   date_of_temp_placement: null,
   case_date: null,
   pending_finance_date: null,
+  presented_date: null,
+  accepted_date: null,
+  perm_date: null,
+  location: null,
   win_loss: 'N/A',
   no_of_arches: 0,
   case_value: 0,
@@ -33,6 +37,9 @@ const rows: ScoresheetRow[] = [
     consult_date: '2026-01-01',
     date_of_temp_placement: '2026-03-31',
     case_date: '2026-02-28',
+    presented_date: '2026-01-10',
+    accepted_date: '2026-01-20',
+    location: 'Lakeside',
     win_loss: 'Won',
     no_of_arches: 1,
     case_value: 14995,
@@ -54,6 +61,7 @@ const rows: ScoresheetRow[] = [
 const HEADERS = [
   'Patient Name',
   'Provider',
+  'Location',
   'Score',
   'Procedure Status',
   'Win/Loss',
@@ -63,6 +71,9 @@ const HEADERS = [
   'Date of Temp Placement',
   'Case Date',
   'Pending Finance Date',
+  'Presented Date',
+  'Accepted Date',
+  'Perm Date',
   'Had Consult',
   'Presented Max',
   'Presented Mand',
@@ -87,19 +98,20 @@ beforeAll(async () => {
 
 describe('buildScoresheetWorkbook', () => {
   it('writes a bold, frozen, filtered header with every field of the scoresheet', () => {
-    expect(rowValues(ws, 1, 22)).toEqual(HEADERS);
+    expect(rowValues(ws, 1, 26)).toEqual(HEADERS);
     expect(ws.getCell('A1').font?.bold).toBe(true);
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(ws.autoFilter).toBe('A1:V3');
+    expect(ws.autoFilter).toBe('A1:Z3');
     expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(EVIL.length);
-    expect(ws.getColumn(4).width).toBe(40);
+    expect(ws.getColumn(5).width).toBe(40);
   });
 
   it('writes one row per scoresheet row, with real dates, currency and Yes/No flags', () => {
     expect(ws.rowCount).toBe(3);
-    expect(rowValues(ws, 2, 22)).toEqual([
+    expect(rowValues(ws, 2, 26)).toEqual([
       EVIL,
       '+SUM(1,2)',
+      'Lakeside',
       43,
       'Consult, Presented Max, Accepted Max, Temp Upper',
       'Won',
@@ -109,11 +121,15 @@ describe('buildScoresheetWorkbook', () => {
       utc('2026-03-31'),
       utc('2026-02-28'),
       null,
+      utc('2026-01-10'),
+      utc('2026-01-20'),
+      null,
       ...['Yes', 'Yes', 'No', 'Yes', 'No', 'Yes', 'No', 'No', 'No', 'No', 'No'],
     ]);
-    expect(rowValues(ws, 3, 22)).toEqual([
+    expect(rowValues(ws, 3, 26)).toEqual([
       'Zoë <O\'Brien> & "Co" 😀',
       'Dr. Adams',
+      null,
       1025,
       'Consult, PF Max',
       'PF',
@@ -123,18 +139,21 @@ describe('buildScoresheetWorkbook', () => {
       null,
       null,
       utc('2026-01-15'),
+      null,
+      null,
+      null,
       ...['Yes', 'No', 'No', 'No', 'No', 'No', 'No', 'No', 'No', 'No', 'Yes'],
     ]);
-    expect(ws.getCell('G2').numFmt).toBe(CURRENCY_FORMAT);
-    for (const col of ['H', 'I', 'J']) expect(ws.getCell(`${col}2`).numFmt).toBe(DATE_FORMAT);
-    expect(ws.getCell('K3').numFmt).toBe(DATE_FORMAT);
+    expect(ws.getCell('H2').numFmt).toBe(CURRENCY_FORMAT);
+    for (const col of ['I', 'J', 'K', 'M', 'N']) expect(ws.getCell(`${col}2`).numFmt).toBe(DATE_FORMAT);
+    expect(ws.getCell('L3').numFmt).toBe(DATE_FORMAT);
   });
 
   it('stores dates as whole-day serials, whatever the time zone, and text as string cells', () => {
     const other = XLSX.read(body, { type: 'buffer', cellFormula: true, cellNF: true });
     const s = other.Sheets.Scoresheet;
     // 2026-01-01 is serial 46023: no fraction means no time-zone shift.
-    expect(s.H2).toMatchObject({ t: 'n', v: 46023, z: DATE_FORMAT, w: '2026-01-01' });
+    expect(s.I2).toMatchObject({ t: 'n', v: 46023, z: DATE_FORMAT, w: '2026-01-01' });
     expect(s.A2).toMatchObject({ t: 's', v: EVIL });
     expect(s.A2.f).toBeUndefined();
     expect(s.B2).toMatchObject({ t: 's', v: '+SUM(1,2)' });
@@ -147,7 +166,7 @@ describe('buildScoresheetWorkbook', () => {
   it('writes a header alone for an empty scoresheet, and many rows across write batches', async () => {
     const empty = sheet(await readBack(await buildScoresheetWorkbook([])), 'Scoresheet');
     expect(empty.rowCount).toBe(1);
-    expect(rowValues(empty, 1, 22)).toEqual(HEADERS);
+    expect(rowValues(empty, 1, 26)).toEqual(HEADERS);
 
     const many = Array.from({ length: 4_500 }, (_, i) => row({ patient_name: `Patient ${i}`, score: 1 }));
     const big = sheet(await readBack(await buildScoresheetWorkbook(many)), 'Scoresheet');

@@ -12,6 +12,7 @@ import { CURRENCY_FORMAT, DATE_FORMAT, excelDate, fitWidth } from './cells';
 
 type CellValue = string | number | Date | null;
 type Kind = 'text' | 'number' | 'money' | 'date';
+/** `width` in characters; 0 fits the column to its text, at least `header`'s length plus some. */
 type Column = { header: string; kind: Kind; width: number; value: (r: ScoresheetRow) => CellValue };
 
 // Shared style objects: ExcelJS keeps one style id per object, so rows do not each add a style.
@@ -43,6 +44,7 @@ const date = (header: string, value: (r: ScoresheetRow) => string | null): Colum
 const COLUMNS: Column[] = [
   { header: 'Patient Name', kind: 'text', width: 0, value: (r) => r.patient_name },
   { header: 'Provider', kind: 'text', width: 0, value: (r) => r.provider },
+  { header: 'Location', kind: 'text', width: 0, value: (r) => r.location },
   { header: 'Score', kind: 'number', width: 8, value: (r) => r.score },
   { header: 'Procedure Status', kind: 'text', width: 40, value: (r) => r.procedure_status },
   { header: 'Win/Loss', kind: 'text', width: 10, value: (r) => r.win_loss },
@@ -52,6 +54,9 @@ const COLUMNS: Column[] = [
   date('Date of Temp Placement', (r) => r.date_of_temp_placement),
   date('Case Date', (r) => r.case_date),
   date('Pending Finance Date', (r) => r.pending_finance_date),
+  date('Presented Date', (r) => r.presented_date),
+  date('Accepted Date', (r) => r.accepted_date),
+  date('Perm Date', (r) => r.perm_date),
   ...FLAGS.map(
     (f): Column => ({
       header: titleCase(f.key),
@@ -79,16 +84,15 @@ export async function buildScoresheetWorkbook(rows: readonly ScoresheetRow[]): P
   book.creator = 'Full Arch Tracker';
   const ws = book.addWorksheet('Scoresheet', { views: [{ state: 'frozen', ySplit: 1 }] });
 
-  // Widths go in before the first commit, when the writer emits the column list; the name and
-  // provider widths (0 in COLUMNS) are fitted to the data.
-  const widths = COLUMNS.map((c) => c.width);
-  widths[0] = fitWidth(
-    rows.map((r) => r.patient_name),
-    14,
-  );
-  widths[1] = fitWidth(
-    rows.map((r) => r.provider),
-    12,
+  // Widths go in before the first commit, when the writer emits the column list; the text
+  // columns with width 0 (name, provider, location) are fitted to the data.
+  const widths = COLUMNS.map((c) =>
+    c.width > 0
+      ? c.width
+      : fitWidth(
+          rows.map((r) => String(c.value(r) ?? '')),
+          c.header.length + 2,
+        ),
   );
   ws.columns = widths.map((width) => ({ width }));
   ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows.length + 1, column: COLUMNS.length } };

@@ -49,6 +49,12 @@ const DESCRIPTION: FieldSpec = {
 };
 
 /** The fields of each file in the order of the rules' table, which is the order messages use. */
+const LOCATION: FieldSpec = {
+  field: 'location',
+  required: false,
+  names: ['Location', 'Clinic', 'Office', 'Practice'],
+};
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
   'raw-data': [
     PATIENT,
@@ -69,7 +75,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
     PROVIDER,
     DESCRIPTION,
     { field: 'amount', required: false, names: ['Amount', 'Fee', 'Production', 'Charge', 'Charges'] },
-    { field: 'location', required: false, names: ['Location', 'Clinic', 'Office', 'Practice'] },
+    LOCATION,
   ],
   'future-scheduled': [
     PATIENT,
@@ -86,6 +92,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
       required: false,
       names: ['Status', 'Appt Status', 'Scheduled Status', 'Confirmation'],
     },
+    LOCATION,
   ],
   'ignore-list': [
     PATIENT,

@@ -303,6 +303,7 @@ describe('readImportFile: rows', () => {
         provider: 'Dr A',
         description: 'Temp upper',
         scheduled_status: 'Confirmed',
+        location: null,
       },
       {
         row: 3,
@@ -313,6 +314,7 @@ describe('readImportFile: rows', () => {
         provider: 'Dr B',
         description: null,
         scheduled_status: 'Scheduled',
+        location: null,
       },
     ]);
     expect(skipped).toEqual([

@@ -2,7 +2,15 @@ import { buildRecord } from './records';
 import type { Cell } from './types';
 
 const RAW = { patient: 0, date: 1, code: 2, provider: 3, description: 4, amount: 5, location: 6 };
-const FUTURE = { patient: 0, appt_date: 1, code: 2, provider: 3, description: 4, scheduled_status: 5 };
+const FUTURE = {
+  patient: 0,
+  appt_date: 1,
+  code: 2,
+  provider: 3,
+  description: 4,
+  scheduled_status: 5,
+  location: 6,
+};
 const IGNORE = { patient: 0, year_code: 1, notes: 2 };
 
 const raw = (...cells: Cell[]) => buildRecord('raw-data', RAW, { row: 7, cells });
@@ -96,11 +104,21 @@ describe('Future Scheduled rows', () => {
         provider: 'Dr B',
         description: null,
         scheduled_status: 'Scheduled',
+        location: null,
       },
       warning: null,
     });
     expect(future('Doe, Jane', '2025-04-01 08:00', 'D6119', 'Dr B', 'Temp', ' No Show ')).toMatchObject({
       record: { appt_date: '2025-04-01', description: 'Temp', scheduled_status: 'No Show' },
+    });
+  });
+
+  it('keeps the location with its whitespace tidied; blank is none', () => {
+    expect(future('Doe, Jane', '', 'D6119', 'Dr B', '', '', '  Lake\u00a0  Side ')).toMatchObject({
+      record: { location: 'Lake Side' },
+    });
+    expect(future('Doe, Jane', '', 'D6119', 'Dr B', '', '', '   ')).toMatchObject({
+      record: { location: null },
     });
   });
 

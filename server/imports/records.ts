@@ -5,7 +5,7 @@
 
 import { dateFromCell, parseYearCode } from '../domain/dates';
 import { parseMoney } from '../domain/money';
-import { displayName, normalizeCode, normalizeProvider } from '../domain/names';
+import { displayName, normalizeCode, normalizeLocation, normalizeProvider } from '../domain/names';
 import { cellText, isEmptyRow, quoteCell } from './cells';
 import type { ColumnMap, Field } from './headers';
 import type {
@@ -106,7 +106,7 @@ function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutco
     provider,
     description: reader.optional('description'),
     amount,
-    location: reader.optional('location'),
+    location: normalizeLocation(reader.optional('location')),
   };
   return outcome(reader, record, warning);
 }
@@ -122,6 +122,7 @@ function appointment(reader: RowReader, row: number): RowOutcome<AppointmentReco
     provider: normalizeProvider(reader.required('provider', 'Missing provider')),
     description: reader.optional('description'),
     scheduled_status: reader.text('scheduled_status') || 'Scheduled',
+    location: normalizeLocation(reader.optional('location')),
   };
   return outcome(reader, record);
 }

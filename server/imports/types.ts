@@ -31,6 +31,7 @@ export interface AppointmentRecord {
   provider: string;
   description: string | null;
   scheduled_status: string;
+  location: string | null;
 }
 
 export interface IgnoreRecord {

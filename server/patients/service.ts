@@ -3,17 +3,10 @@ import { SEARCH_MIN_CHARS } from '../../common/limits';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
-import type {
-  codeMappings,
-  futureAppointments,
-  ignoreList,
-  patients,
-  procedures,
-  scoresheet,
-} from '../db/schema';
-import { flagsFromScore } from '../domain/flags';
+import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
+import { readScoresheetRow } from '../scoresheet/service';
 
 const MAX_SUGGESTIONS = 20;
 
@@ -57,11 +50,7 @@ export async function lookupPatient(
     await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200) });
     throw new HttpError(404, 'Patient not found');
   }
-  const [sheet] = await db.query<Omit<Row<typeof scoresheet>, 'patient_key'>>(
-    `SELECT patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement, case_date,
-       pending_finance_date, win_loss, no_of_arches, case_value FROM scoresheet WHERE patient_key = $1`,
-    [key],
-  );
+  const sheet = await readScoresheetRow(db, key);
   const procedures = await db.query<ProcedureRow>(
     `SELECT p.date, coalesce(nullif(p.description, ''), m.label, p.code) AS procedure, p.code, p.provider,
        p.amount, p.location
@@ -85,7 +74,7 @@ export async function lookupPatient(
     success: true,
     data: {
       patient_name: patient.patient_name,
-      scoresheet: sheet ? { ...sheet, treatment_flags: flagsFromScore(sheet.score) } : null,
+      scoresheet: sheet,
       procedures,
       future_appointments,
       ignore_status,

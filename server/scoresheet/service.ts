@@ -4,15 +4,30 @@ import type { Row } from '../db/rows';
 import type { scoresheet } from '../db/schema';
 import { flagsFromScore } from '../domain/flags';
 
-/**
- * The stored scoresheet, one row per patient, sorted by patient name. Raw SQL: every patient's row
- * at once, which Drizzle would map again one by one.
- */
+// Raw SQL: every patient's row at once, which Drizzle would map again one by one.
+const READ = `SELECT patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
+    case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
+    no_of_arches, case_value
+  FROM scoresheet`;
+
+const withFlags = (r: Omit<Row<typeof scoresheet>, 'patient_key'>): ScoresheetRow => ({
+  ...r,
+  treatment_flags: flagsFromScore(r.score),
+});
+
+/** The stored scoresheet, one row per patient, sorted by patient name. */
 export async function readScoresheet(db: Tx): Promise<ScoresheetRow[]> {
   const rows = await db.query<Omit<Row<typeof scoresheet>, 'patient_key'>>(
-    `SELECT patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement, case_date,
-       pending_finance_date, win_loss, no_of_arches, case_value
-     FROM scoresheet ORDER BY lower(patient_name), patient_key`,
+    `${READ} ORDER BY lower(patient_name), patient_key`,
   );
-  return rows.map((r) => ({ ...r, treatment_flags: flagsFromScore(r.score) }));
+  return rows.map(withFlags);
+}
+
+/** One patient's scoresheet row, or null when their procedures set no flag. */
+export async function readScoresheetRow(db: Tx, patientKey: string): Promise<ScoresheetRow | null> {
+  const [row] = await db.query<Omit<Row<typeof scoresheet>, 'patient_key'>>(
+    `${READ} WHERE patient_key = $1`,
+    [patientKey],
+  );
+  return row ? withFlags(row) : null;
 }

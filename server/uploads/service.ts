@@ -9,7 +9,7 @@ import { codeMappings, imports } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
-import { recalculateScoresheet, refreshPatients } from '../scoresheet/recalculate';
+import { recalculateScoresheet, refreshLocations, refreshPatients } from '../scoresheet/recalculate';
 import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits, tooManyRows } from './limits';
 import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
 
@@ -119,6 +119,7 @@ export async function importFile(
           });
         }
         await refreshPatients(tx);
+        if (kind !== 'ignore-list') await refreshLocations(tx);
         if (kind === 'raw-data') await recalculateScoresheet(tx);
         else await bumpDataVersion(tx);
         await tx.orm.insert(imports).values({

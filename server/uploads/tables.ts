@@ -28,6 +28,7 @@ export const appointmentTable = {
     'provider',
     'description',
     'scheduled_status',
+    'location',
   ],
   row: (r: AppointmentRecord): CopyValue[] => [
     r.patient_key,
@@ -37,6 +38,7 @@ export const appointmentTable = {
     r.provider,
     r.description,
     r.scheduled_status,
+    r.location,
   ],
 };
 

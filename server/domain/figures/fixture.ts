@@ -11,7 +11,17 @@ import type { Appt, Ignore, Sheet } from './types';
 const outcomes = new Map(buildMappingValues().map((r) => [r.procedure_status, r]));
 
 type Dates = Partial<
-  Pick<ScoresheetRow, 'consult_date' | 'date_of_temp_placement' | 'case_date' | 'pending_finance_date'>
+  Pick<
+    ScoresheetRow,
+    | 'consult_date'
+    | 'date_of_temp_placement'
+    | 'case_date'
+    | 'pending_finance_date'
+    | 'presented_date'
+    | 'accepted_date'
+    | 'perm_date'
+    | 'location'
+  >
 >;
 
 /** A scoresheet row as computeScoresheet would give it for `status`. */
@@ -29,6 +39,10 @@ export function sheetRow(name: string, provider: string, status: string, dates: 
     date_of_temp_placement: dates.date_of_temp_placement ?? null,
     case_date: dates.case_date ?? null,
     pending_finance_date: dates.pending_finance_date ?? null,
+    presented_date: dates.presented_date ?? null,
+    accepted_date: dates.accepted_date ?? null,
+    perm_date: dates.perm_date ?? null,
+    location: dates.location ?? null,
     win_loss: outcome.win_loss,
     no_of_arches: outcome.no_of_arches,
     case_value: outcome.case_value,
@@ -36,7 +50,7 @@ export function sheetRow(name: string, provider: string, status: string, dates: 
   };
 }
 
-type ApptOpts = { status?: string; value?: number | null; procedure?: string };
+type ApptOpts = { status?: string; value?: number | null; procedure?: string; location?: string | null };
 
 export function appt(
   name: string,
@@ -57,6 +71,7 @@ export function appt(
     cancelled: isCancelledStatus(status),
     label,
     value: opts.value ?? null,
+    location: opts.location ?? null,
   };
 }
 

@@ -4,4 +4,5 @@ export * from './common';
 export * from './consults';
 export * from './future';
 export * from './lists';
+export * from './locations';
 export * from './types';

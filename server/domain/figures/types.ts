@@ -21,6 +21,8 @@ export type Appt = {
   label: string | null;
   /** Value of the code's mapping (null: not a valued appointment). */
   value: number | null;
+  /** Its own office, else its patient's scoresheet office, else null (docs/behaviour.md section 11). */
+  location: string | null;
 };
 
 export type Ignore = { patient_key: string; year_code: string }[];
