@@ -1,4 +1,11 @@
-import { displayName, normalizeCode, normalizeProvider, patientKey } from './names';
+import {
+  displayName,
+  locationKey,
+  normalizeCode,
+  normalizeLocation,
+  normalizeProvider,
+  patientKey,
+} from './names';
 
 describe('displayName', () => {
   it.each([
@@ -47,5 +54,14 @@ describe('normalizeCode', () => {
     expect(normalizeCode('d6114 ')).toBe('D6114');
     expect(normalizeCode(' fa-pres-max')).toBe('FA-PRES-MAX');
     expect(normalizeCode('D0150')).toBe('D0150');
+  });
+});
+
+describe('normalizeLocation', () => {
+  it('trims and collapses whitespace, keeps case, and reads blank as none', () => {
+    expect(normalizeLocation('  Main\t  Street ')).toBe('Main Street');
+    expect(normalizeLocation('   ')).toBeNull();
+    expect(normalizeLocation(null)).toBeNull();
+    expect(locationKey('Main Street')).toBe(locationKey('MAIN street'));
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_CODE_MAPPINGS } from './default-mappings';
 import { FLAGS } from './flags';
 import { buildMappingValues } from './mapping-values';
-import { computeScoresheet, type ScoresheetInput } from './scoresheet';
+import { computeScoresheet, type ScoresheetInput, withFirstLocations } from './scoresheet';
 
 const mappings = [...DEFAULT_CODE_MAPPINGS, { proc_code: 'D2740', label: 'Crown' }];
 const values = new Map(buildMappingValues().map((r) => [r.procedure_status, r]));
@@ -194,6 +194,69 @@ describe('computeScoresheet dates', () => {
     ]);
     expect(row.pending_finance_date).toBe('2025-04-01');
     expect(row.case_date).toBeNull();
+  });
+
+  it('presented_date is the latest Presented date; accepted_date and perm_date the earliest of theirs', () => {
+    const row = one([
+      proc('p', '2025-02-01', C.presMax),
+      proc('p', '2025-03-01', C.presMand),
+      proc('p', '2025-02-15', C.presMax),
+      proc('p', '2025-05-01', C.accMand),
+      proc('p', '2025-04-01', C.accMax),
+      proc('p', '2025-09-01', C.permLower),
+      proc('p', '2025-08-01', C.permUpper),
+      proc('p', '2025-08-15', C.permUpper),
+    ]);
+    expect(row).toMatchObject({
+      presented_date: '2025-03-01',
+      accepted_date: '2025-04-01',
+      perm_date: '2025-08-01',
+    });
+  });
+
+  it('leaves the three dates null without their procedures', () => {
+    const row = one([proc('p', '2025-02-01', C.consult)]);
+    expect(row).toMatchObject({ presented_date: null, accepted_date: null, perm_date: null });
+  });
+});
+
+describe('computeScoresheet location', () => {
+  it('is the office of the earliest consult, which gave the provider; the first row wins a tie', () => {
+    const row = one([
+      proc('p', '2025-01-05', C.presMax, 'Dr A', 'p', 'Harbor'),
+      proc('p', '2025-02-01', C.consult, 'Dr B', 'p', 'Lakeside'),
+      proc('p', '2025-02-01', C.consult2, 'Dr C', 'p', 'Main Street'),
+      proc('p', '2025-03-01', C.consult, 'Dr D', 'p', 'Westgate'),
+    ]);
+    expect(row).toMatchObject({ provider: 'Dr B', location: 'Lakeside' });
+  });
+
+  it('without a consult, is the office of the earliest procedure that sets a bit', () => {
+    const row = one([
+      proc('p', '2025-01-01', C.crown, 'Dr A', 'p', 'Westgate'),
+      proc('p', '2025-03-01', C.accMax, 'Dr B', 'p', 'Lakeside'),
+      proc('p', '2025-02-01', C.presMax, 'Dr C', 'p', 'Harbor'),
+    ]);
+    expect(row).toMatchObject({ provider: 'Dr C', location: 'Harbor' });
+  });
+
+  it("is null when that procedure names none, until the patient's first named office fills it", () => {
+    const rows = sheet([
+      proc('p', '2025-02-01', C.consult, 'Dr B'),
+      proc('p', '2025-03-01', C.presMax, 'Dr B', 'p', 'Lakeside'),
+      proc('q', '2025-02-01', C.consult, 'Dr B'),
+      proc('r', '2025-02-01', C.consult, 'Dr B', 'r', 'Main Street'),
+    ]);
+    expect(rows.map((r) => r.location)).toEqual([null, null, 'Main Street']);
+    // The first office among all of p's procedures (routine visits too) is read by the caller.
+    withFirstLocations(
+      rows,
+      new Map([
+        ['p', 'Harbor'],
+        ['r', 'Westgate'],
+      ]),
+    );
+    expect(rows.map((r) => r.location)).toEqual(['Harbor', null, 'Main Street']);
   });
 });
 

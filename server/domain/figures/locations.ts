@@ -49,6 +49,6 @@ export function locationList(sheet: Sheet, appts: Appt[]): string[] {
 
 /** How a location filter is named on a report: the data's spelling of it, or null for every location. */
 export function locationName(filter: LocationFilter, names: readonly string[]): string | null {
-  if (filter === null) return null;
-  return names.find((name) => name === UNASSIGNED || locationKey(name) === filter) ?? filter;
+  if (filter === null || filter === UNASSIGNED) return filter;
+  return names.find((name) => name !== UNASSIGNED && locationKey(name) === filter) ?? filter;
 }
