@@ -10,10 +10,17 @@ import type {
   FutureCaseValueResponse,
   MonthGridRow,
   PendingFinanceDetailsResponse,
-  ProvidersResponse,
 } from '../common/api/dashboard';
 import { formatCurrency } from '../web/lib/format';
-import { ADMIN, apiToken, loadSamples, signIn } from './helpers';
+import {
+  apiGet as apiGetAs,
+  cellTexts,
+  choose,
+  consultCells,
+  openDashboard,
+  defaultYear as yearOpenedOn,
+} from './dashboard-helpers';
+import { ADMIN, apiToken, loadSamples } from './helpers';
 
 // The dashboard against the real server and the bundled sample data: every figure on screen is
 // compared with what the API says for the same filter.
@@ -25,11 +32,9 @@ test.beforeAll(async ({ request }) => {
   token = await apiToken(request, ADMIN.username, ADMIN.password);
 });
 
-async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as T;
-}
+// The API as the admin, with the token of beforeAll.
+const apiGet = <T>(request: APIRequestContext, path: string) => apiGetAs<T>(request, token, path);
+const defaultYear = (request: APIRequestContext) => yearOpenedOn(request, token);
 
 const query = (provider: string | null, year?: number) => {
   const search = new URLSearchParams();
@@ -38,39 +43,8 @@ const query = (provider: string | null, year?: number) => {
   return `?${search}`;
 };
 
-/** The year the dashboard opens on: this year when offered, else the latest (docs/behaviour.md section 6). */
-async function defaultYear(request: APIRequestContext): Promise<number> {
-  const { years } = await apiGet<ProvidersResponse>(request, '/api/dashboard/providers');
-  const current = new Date().getFullYear();
-  return years.includes(current) ? current : Math.max(...years);
-}
-
-async function openDashboard(page: Page) {
-  await signIn(page, ADMIN.username, ADMIN.password);
-  await expect(page.getByRole('heading', { name: 'Dashboard Filters' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Consult Overview' })).toBeVisible();
-}
-
-async function choose(page: Page, label: 'Provider' | 'Year', option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
-}
-
-const cellTexts = (row: Locator) => row.getByRole('cell').allInnerTexts();
 const value = (row: MonthGridRow, month: string) =>
   typeof row[month] === 'number' ? (row[month] as number) : 0;
-
-/** What the Consult Overview shows for one row of counts. */
-const consultCells = (c: ConsultOverview['totals']) => [
-  String(c.consults_lost),
-  String(c.consults_won),
-  String(c.pending_finance),
-  String(c.consults_ytd),
-  String(c.future_consults),
-  String(c.future_ytd_total),
-  `${c.win_rate.toFixed(1)}%`,
-];
 
 async function expectPanelsMatch(
   page: Page,
@@ -322,6 +296,8 @@ test('the dashboard with data and an open detail have no serious accessibility v
 }) => {
   await openDashboard(page);
   await expect(page.getByRole('table', { name: 'Arch Cases by Provider by Month' })).toBeVisible();
+  // The sample data has locations, so the filter card is checked with its Location select.
+  await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
   const serious = async () =>
     (
       await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()

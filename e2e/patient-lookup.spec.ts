@@ -132,6 +132,17 @@ async function expectShown(page: Page, patient: PatientData, outcome: string) {
   await expect(overview).toContainText(sheet?.procedure_status || 'N/A');
   if (sheet?.date_of_temp_placement)
     await expect(overview).toContainText(formatDate(sheet.date_of_temp_placement));
+  // The location and the case's dates, each under its label (a <dd> after its <dt>).
+  const dateOrNA = (date: string | null | undefined) => (date ? formatDate(date) : 'N/A');
+  for (const [label, text] of [
+    ['Location', sheet?.location ?? 'N/A'],
+    ['Presented Date', dateOrNA(sheet?.presented_date)],
+    ['Accepted Date', dateOrNA(sheet?.accepted_date)],
+    ['Perm Date', dateOrNA(sheet?.perm_date)],
+  ]) {
+    const term = overview.locator('dt').filter({ hasText: new RegExp(`^${label}$`) });
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(text);
+  }
 
   const history = page.getByRole('table', { name: 'Procedure History' });
   await expect(history.getByRole('row')).toHaveCount(patient.procedures.length + 1);

@@ -1,17 +1,27 @@
-import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { call } from '../../lib/api';
 import type { DetailRequest } from './detail-request';
-import { type Filters, filterQuery, providerParam } from './filters';
+import { type Filters, filterQuery, locationParam, providerParam } from './filters';
 
 // Everything under one key, so an import elsewhere can drop every dashboard figure at once.
 export const dashboardKey = ['dashboard'] as const;
 
-export const providersQuery = () =>
+/** The providers (and years) to offer; with a location, that location's providers (docs/behaviour.md section 11). */
+export const providersQuery = (location: string) =>
   queryOptions({
-    queryKey: [...dashboardKey, 'providers'],
-    queryFn: ({ signal }) => call(dashboardApi.providers, { signal }),
+    queryKey: [...dashboardKey, 'providers', locationParam(location)],
+    queryFn: ({ signal }) => call(dashboardApi.providers, { query: filterQuery({ location }), signal }),
+    // The selects keep their options while another location's list loads, rather than flicker.
+    placeholderData: keepPreviousData,
+  });
+
+/** The locations of the data, sorted, `Unassigned` last when some rows have none; empty without any. */
+export const locationsQuery = () =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'locations'],
+    queryFn: async ({ signal }) => (await call(dashboardApi.locations, { signal })).locations,
   });
 
 export const lastImportQuery = () =>
@@ -20,7 +30,8 @@ export const lastImportQuery = () =>
     queryFn: async ({ signal }) => (await call(dashboardApi.lastImportDate, { signal })).last_import_date,
   });
 
-const filterKey = (filters: Filters) => [providerParam(filters.provider), filters.year] as const;
+const filterKey = (filters: Filters) =>
+  [providerParam(filters.provider), locationParam(filters.location), filters.year] as const;
 
 export const consultOverviewQuery = (filters: Filters) =>
   queryOptions({
@@ -35,10 +46,15 @@ export const archCasesQuery = (filters: Filters) =>
       call(dashboardApi.archCases, { query: filterQuery({ ...filters, bust: true }), signal }),
   });
 
-// The figures depend on the provider only; the year is sent as the screen always has.
+// The figures depend on the provider and location only; the year is sent as the screen always has.
 export const futureValueQuery = (filters: Filters) =>
   queryOptions({
-    queryKey: [...dashboardKey, 'future-case-value', providerParam(filters.provider)],
+    queryKey: [
+      ...dashboardKey,
+      'future-case-value',
+      providerParam(filters.provider),
+      locationParam(filters.location),
+    ],
     queryFn: ({ signal }) =>
       call(dashboardApi.futureCaseValue, { query: filterQuery({ ...filters, bust: true }), signal }),
   });
@@ -48,13 +64,13 @@ export type DetailData = Awaited<ReturnType<typeof fetchDetails>>;
 
 /** The details call behind a cell (docs/screens.md section 7). */
 async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
-  const { provider, year } = request;
+  const { provider, location, year } = request;
   switch (request.kind) {
     case 'consults': {
       const params = { type: request.type };
       const data = await call(dashboardApi.consultDetails, {
         params,
-        query: filterQuery({ provider, year }),
+        query: filterQuery({ provider, location, year }),
         signal,
       });
       return { kind: request.kind, rows: data.details };
@@ -63,7 +79,7 @@ async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
       const params = { month: request.month };
       const data = await call(dashboardApi.archCaseDetails, {
         params,
-        query: filterQuery({ provider, year }),
+        query: filterQuery({ provider, location, year }),
         signal,
       });
       return { kind: request.kind, rows: data.patients, total: data.total_value };
@@ -72,14 +88,14 @@ async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
       const params = { month: request.month };
       const data = await call(dashboardApi.futureCaseDetails, {
         params,
-        query: filterQuery({ provider }),
+        query: filterQuery({ provider, location }),
         signal,
       });
       return { kind: request.kind, rows: data.treatments, total: data.total_value };
     }
     case 'pending_finance': {
       const data = await call(dashboardApi.pendingFinanceDetails, {
-        query: filterQuery({ provider }),
+        query: filterQuery({ provider, location }),
         signal,
       });
       return { kind: request.kind, rows: data.cases, total: data.total_value };
@@ -102,7 +118,9 @@ export function useLoggedQuery<T>(result: UseQueryResult<T>, what: string): UseQ
   return result;
 }
 
-export const useProviders = () => useLoggedQuery(useQuery(providersQuery()), 'providers');
+export const useProviders = (location: string) =>
+  useLoggedQuery(useQuery(providersQuery(location)), 'providers');
+export const useLocations = () => useLoggedQuery(useQuery(locationsQuery()), 'locations');
 export const useLastImport = () => useLoggedQuery(useQuery(lastImportQuery()), 'last import date');
 export const useConsultOverview = (filters: Filters) =>
   useLoggedQuery(useQuery(consultOverviewQuery(filters)), 'consult overview');

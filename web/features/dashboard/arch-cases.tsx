@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { ArchCasesResponse } from '../../../common/api/dashboard';
 import { formatCurrency } from '../../lib/format';
 import { ArchValueChart } from './charts';
-import type { DetailRequest } from './detail-request';
+import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { MoneyGrid } from './money-grid';
 import { longMonthLabel, monthLabel } from './months';
@@ -41,7 +41,7 @@ export function ArchCasesPanel({ filters, data, loading, onOpen }: Props) {
               kind: 'arch_cases',
               month,
               provider,
-              year: filters.year,
+              ...detailScope(filters),
             })}
             buttonLabel={(month, value, provider) =>
               `Show arch cases for ${provider ?? 'all providers'} in ${longMonthLabel(month)} (${value ? formatCurrency(value) : 'none'})`

@@ -3,7 +3,7 @@ import type { ConsultDetailType, ConsultOverview } from '../../../common/api/das
 import { formatPercent } from '../../lib/format';
 import { WinRateChart } from './charts';
 import classes from './dashboard.module.css';
-import type { DetailRequest } from './detail-request';
+import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { CellButton, EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
 import { VarianceBox } from './variance-box';
@@ -81,7 +81,7 @@ function ConsultTable({
         <Table.Td key={column.header} className={classes.number}>
           <CellButton
             label={`Show ${value} ${column.words} for ${provider ?? 'all providers'}`}
-            onClick={() => onOpen({ kind: 'consults', type: column.type, provider, year: filters.year })}
+            onClick={() => onOpen({ kind: 'consults', type: column.type, provider, ...detailScope(filters) })}
             zero={value === 0}
           >
             {value}

@@ -1,9 +1,6 @@
-import { Notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from '../../test-utils';
-import DashboardTab from '.';
-import { archCasesFixture, futureFixture, overviewFixture } from './test-data';
+import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // The charts are pictures of the tables, loaded lazily in the browser; the tables are tested here.
 vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null }));
@@ -11,49 +8,6 @@ vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => nul
 // Whole-tab tests render three panels and a modal: give a busy machine room before calling them slow.
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
-
-const YEAR = new Date().getFullYear();
-
-type Answer = { status?: number; body: unknown } | undefined;
-
-function serve(extra: (url: URL) => Answer = () => undefined) {
-  return mockFetch((raw) => {
-    const url = new URL(raw, 'http://app.test');
-    const answer = extra(url);
-    if (answer) return answer;
-    switch (url.pathname) {
-      case '/api/dashboard/providers':
-        return {
-          body: {
-            success: true,
-            providers: ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'],
-            years: [2024, 2025, YEAR, YEAR + 1].filter((y, i, all) => all.indexOf(y) === i),
-          },
-        };
-      case '/api/dashboard/last-import-date':
-        return { body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z' } };
-      case '/api/dashboard/consult-overview':
-        return { body: overviewFixture() };
-      case '/api/dashboard/arch-cases-by-month':
-        return { body: archCasesFixture() };
-      case '/api/dashboard/future-case-value':
-        return { body: futureFixture() };
-      default:
-        return undefined;
-    }
-  });
-}
-
-const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
-  fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://app.test')).filter((u) => u.pathname === path);
-
-const render = () =>
-  renderWithProviders(
-    <>
-      <Notifications />
-      <DashboardTab />
-    </>,
-  );
 
 afterEach(() => {
   vi.unstubAllGlobals();

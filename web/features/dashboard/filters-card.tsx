@@ -1,7 +1,7 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useLastImport, useProviders } from './api';
 import { ExportButtons } from './export-buttons';
-import { ALL_PROVIDERS, type Filters } from './filters';
+import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
 
 const importedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,11 +15,19 @@ export function formatImportDate(value: string | null): string {
 interface Props {
   filters: Filters;
   years: readonly number[];
+  /** The server's locations; the Location select shows only when there are some. */
+  locations: readonly string[];
   onChange: (filters: Filters) => void;
 }
 
-export function FiltersCard({ filters, years, onChange }: Props) {
-  const providers = useProviders();
+// With a Location select the three share the row by these bases: on a phone Provider takes its
+// own line and Location and Year share the next; without it the two selects keep their layout.
+const FLEX = { provider: '2 1 200px', location: '2 1 150px', year: '1 1 90px' };
+
+export function FiltersCard({ filters, years, locations, onChange }: Props) {
+  const providers = useProviders(filters.location);
+  const withLocation = locations.length > 0;
+  const locationOptions = [ALL_LOCATIONS, ...locations];
   const lastImport = useLastImport();
   const providerOptions = [ALL_PROVIDERS, ...(providers.data?.providers ?? [])];
   // A provider chosen before a new import removed it stays selectable, so the select never lies.
@@ -55,7 +63,7 @@ export function FiltersCard({ filters, years, onChange }: Props) {
             gap="md"
             grow
             preventGrowOverflow={false}
-            style={{ flex: '1 1 320px', maxWidth: 520 }}
+            style={{ flex: '1 1 320px', maxWidth: withLocation ? 720 : 520 }}
           >
             <Select
               label="Provider"
@@ -65,14 +73,27 @@ export function FiltersCard({ filters, years, onChange }: Props) {
               allowDeselect={false}
               searchable={providerOptions.length > 8}
               nothingFoundMessage="No provider by that name"
-              style={{ flexGrow: 2 }}
+              style={withLocation ? { flex: FLEX.provider } : { flexGrow: 2 }}
             />
+            {withLocation && (
+              <Select
+                label="Location"
+                data={locationOptions}
+                value={filters.location}
+                onChange={(value) => value && onChange({ ...filters, location: value })}
+                allowDeselect={false}
+                searchable={locationOptions.length > 8}
+                nothingFoundMessage="No location by that name"
+                style={{ flex: FLEX.location }}
+              />
+            )}
             <Select
               label="Year"
               data={years.map(String)}
               value={String(filters.year)}
               onChange={(value) => value && onChange({ ...filters, year: Number(value) })}
               allowDeselect={false}
+              style={withLocation ? { flex: FLEX.year } : undefined}
             />
           </Group>
           <ExportButtons filters={filters} />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FutureCaseValueResponse } from '../../../common/api/dashboard';
 import { formatCurrency } from '../../lib/format';
 import classes from './dashboard.module.css';
-import type { DetailRequest } from './detail-request';
+import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { MoneyGrid } from './money-grid';
 import { longMonthLabel, monthLabel } from './months';
@@ -54,7 +54,7 @@ function FutureTreatments({ filters, data, onOpen }: Omit<Props, 'loading'>) {
           monthHeader={(month) => monthLabel(month, true)}
           // Nothing to list behind an empty cell.
           request={(month, value, provider) =>
-            value ? { kind: 'future_cases', month, provider, year: filters.year } : null
+            value ? { kind: 'future_cases', month, provider, ...detailScope(filters) } : null
           }
           buttonLabel={(month, value, provider) =>
             `Show future treatments for ${provider ?? 'all providers'} in ${longMonthLabel(month)} (${formatCurrency(value)})`
@@ -78,7 +78,7 @@ function PendingFinance({ filters, data, onOpen }: Omit<Props, 'loading'>) {
     value ? (
       <CellButton
         label={`Show pending finance cases for ${provider ?? 'all providers'} (${formatCurrency(value)})`}
-        onClick={() => onOpen({ kind: 'pending_finance', provider, year: filters.year })}
+        onClick={() => onOpen({ kind: 'pending_finance', provider, ...detailScope(filters) })}
       >
         {formatCurrency(value)}
       </CellButton>

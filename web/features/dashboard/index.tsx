@@ -1,24 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useArchCases, useConsultOverview, useFutureValue, useProviders } from './api';
+import { useArchCases, useConsultOverview, useFutureValue } from './api';
 import { ArchCasesPanel } from './arch-cases';
 import { ConsultOverviewPanel } from './consult-overview';
 import { DetailModal } from './detail-modal';
 import type { DetailRequest } from './detail-request';
-import { ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
 import { FiltersCard } from './filters-card';
 import { FutureValuePanel } from './future-value';
+import { useDashboardFilters } from './use-filters';
 
 type Dialog = { request: DetailRequest | null; opened: boolean };
 
 /** The Dashboard tab (docs/screens.md section 2): filters, three panels and their detail modal. */
 export default function DashboardTab() {
-  const currentYear = new Date().getFullYear();
-  const providers = useProviders();
-  const years = providers.data?.years.length ? providers.data.years : fallbackYears(currentYear);
-  const [provider, setProvider] = useState(ALL_PROVIDERS);
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
-  const filters: Filters = { provider, year: chosenYear ?? defaultYear(years, currentYear) };
+  const { filters, years, locations, onChange } = useDashboardFilters();
 
   const overview = useConsultOverview(filters);
   const archCases = useArchCases(filters);
@@ -31,14 +26,7 @@ export default function DashboardTab() {
 
   return (
     <Stack gap="lg">
-      <FiltersCard
-        filters={filters}
-        years={years}
-        onChange={(next) => {
-          setProvider(next.provider);
-          setChosenYear(next.year);
-        }}
-      />
+      <FiltersCard filters={filters} years={years} locations={locations} onChange={onChange} />
       <ConsultOverviewPanel
         filters={filters}
         data={overview.data}

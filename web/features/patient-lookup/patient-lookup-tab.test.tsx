@@ -35,6 +35,9 @@ const highlighted = () => {
   const id = searchBox().getAttribute('aria-activedescendant');
   return id ? document.getElementById(id)?.textContent : null;
 };
+/** The value the overview shows under a label (a <dd> after its <dt>). */
+const field = (overview: HTMLElement, label: string) =>
+  within(overview).getByText(label, { selector: 'dt' }).nextElementSibling;
 const calls = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
 
@@ -162,7 +165,50 @@ describe('Patient Lookup', () => {
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(within(overview).getByText(label)).toBeInTheDocument();
     // No value: N/A rather than a dash.
-    expect(within(overview).getByText('N/A')).toBeInTheDocument();
+    expect(field(overview, 'Case Value')).toHaveTextContent(/^N\/A$/);
+  });
+
+  it('shows the location and the presented, accepted and perm dates, N/A where there is none', async () => {
+    serve({
+      'John Smith': makePatient({
+        scoresheet: makeScoresheet({
+          location: 'Lakeside',
+          presented_date: '2025-02-10',
+          accepted_date: '2025-03-04',
+          perm_date: '2025-09-30',
+        }),
+      }),
+      'Mary Johnson': makePatient({
+        patient_name: 'Mary Johnson',
+        scoresheet: makeScoresheet({
+          location: null,
+          presented_date: null,
+          accepted_date: null,
+          perm_date: null,
+        }),
+      }),
+    });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    let overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(field(overview, 'Location')).toHaveTextContent(/^Lakeside$/);
+    expect(field(overview, 'Presented Date')).toHaveTextContent(/^02\/10\/2025$/);
+    expect(field(overview, 'Accepted Date')).toHaveTextContent(/^03\/04\/2025$/);
+    expect(field(overview, 'Perm Date')).toHaveTextContent(/^09\/30\/2025$/);
+    // The dates follow the case: presented, accepted, then the permanent placement.
+    const labels = within(overview)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.indexOf('Presented Date')).toBeLessThan(labels.indexOf('Accepted Date'));
+    expect(labels.indexOf('Accepted Date')).toBeLessThan(labels.indexOf('Perm Date'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    await chooseWithKeyboard('mary', 'Mary Johnson');
+    await screen.findByText('Mary Johnson', { selector: 'section p' });
+    overview = screen.getByRole('region', { name: 'Patient Overview' });
+    for (const label of ['Location', 'Presented Date', 'Accepted Date', 'Perm Date']) {
+      expect(field(overview, label)).toHaveTextContent(/^N\/A$/);
+    }
   });
 
   it('explains a patient with no scoresheet and no treatment', async () => {
@@ -176,7 +222,8 @@ describe('Patient Lookup', () => {
     );
     expect(within(overview).getByText('No treatment data')).toBeInTheDocument();
     expect(within(overview).getByText('Pending')).toBeInTheDocument();
-    expect(within(overview).getAllByText('N/A')).toHaveLength(4);
+    // Provider, Location, Score, Case Value, the three dates and Procedure Status.
+    expect(within(overview).getAllByText('N/A')).toHaveLength(8);
     expect(screen.getByText(NO_TREATMENT_FOUND)).toBeInTheDocument();
     expect(NO_TREATMENT_FOUND).toBe(
       'No treatment data found for this patient. They may not have started treatment yet.',

@@ -23,6 +23,7 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 }
 
 const orNA = (text: string | null | undefined) => (text?.trim() ? text : 'N/A');
+const dateOrNA = (date: string | null | undefined) => (date ? formatDate(date) : 'N/A');
 
 /** Who treats the patient, how far the case has come and what it is worth (docs/screens.md, Patient Lookup). */
 export function PatientOverview({ patient }: { patient: PatientData }) {
@@ -39,14 +40,10 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
               {NO_SCORESHEET}
             </Text>
           )}
-          <SimpleGrid
-            component="dl"
-            cols={{ base: 2, md: sheet?.date_of_temp_placement ? 5 : 4 }}
-            spacing="lg"
-            verticalSpacing="md"
-            m={0}
-          >
+          {/* Five across on a wide screen: who and what first, then the case's dates in order. */}
+          <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} spacing="lg" verticalSpacing="md" m={0}>
             <Field label="Provider">{orNA(sheet?.provider)}</Field>
+            <Field label="Location">{orNA(sheet?.location)}</Field>
             <Field label="Score">{sheet && sheet.score > 0 ? sheet.score : 'N/A'}</Field>
             <Field label="Outcome">
               <OutcomeBadge winLoss={sheet?.win_loss} />
@@ -54,9 +51,12 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
             <Field label="Case Value">
               {sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A'}
             </Field>
+            <Field label="Presented Date">{dateOrNA(sheet?.presented_date)}</Field>
+            <Field label="Accepted Date">{dateOrNA(sheet?.accepted_date)}</Field>
             {sheet?.date_of_temp_placement && (
               <Field label="Temporary Placement">{formatDate(sheet.date_of_temp_placement)}</Field>
             )}
+            <Field label="Perm Date">{dateOrNA(sheet?.perm_date)}</Field>
             <Field label="Treatment Progress" wide>
               {treatmentProgress(sheet?.treatment_flags)}
             </Field>

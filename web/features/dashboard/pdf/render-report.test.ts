@@ -1,8 +1,8 @@
 import { archCasesFixture, futureFixture, overviewFixture } from '../test-data';
-import { renderReport } from './render-report';
+import { PAGE, renderReport } from './render-report';
 import { buildReportModel } from './report-model';
 
-const model = (providers = 2) => {
+const model = (providers = 2, location = 'All Locations') => {
   const overview = overviewFixture();
   const base = overview.providers[0];
   overview.providers = Array.from({ length: providers }, (_, i) => ({
@@ -10,7 +10,7 @@ const model = (providers = 2) => {
     provider: `Dr. Provider ${i + 1}`,
   }));
   return buildReportModel({
-    filters: { provider: 'All Providers', year: 2026 },
+    filters: { provider: 'All Providers', location, year: 2026 },
     overview,
     archCases: archCasesFixture(),
     future: futureFixture(),
@@ -45,5 +45,27 @@ describe('renderReport', () => {
     const pages = renderReport(large).getNumberOfPages();
     expect(pages).toBeGreaterThan(small);
     expect(text(large)).toContain(`(Page ${pages} of ${pages})`);
+  });
+
+  it('prints the location chosen in the filter line and the footers', () => {
+    const pdf = text(model(2, 'Lakeside'));
+    expect(pdf).toContain('Location: Lakeside');
+    expect(pdf).toContain('(Full Arch Tracker - All Providers - Lakeside - 2026 - Confidential)');
+    expect(text(model())).toContain('Location: All Locations');
+  });
+
+  it('wraps a long filter line and cuts a long footer instead of running off the page', () => {
+    const long = model(2, `${'Northwest Regional Implant Center '.repeat(6)}Annex`);
+    // Measured as the header draws it: 10 pt Helvetica across the page between the margins.
+    const doc = renderReport(long).setFont('helvetica', 'normal').setFontSize(10);
+    const lines = doc.splitTextToSize(long.filterLine, PAGE.width - 2 * PAGE.margin) as string[];
+    expect(lines.length).toBeGreaterThan(1);
+    const pdf = text(long);
+    expect(pdf).not.toContain(`(${long.filterLine}) Tj`);
+    for (const line of lines) expect(pdf).toContain(`(${line}`);
+    // The footer is cut short of the page number rather than running into it.
+    expect(pdf).not.toContain(`(${long.footerLine}) Tj`);
+    expect(pdf).toMatch(/\(Full Arch Tracker - All Providers - Northwest Regional[^)]*\.\.\.\) Tj/);
+    expect(pdf).toContain('(Page 1 of');
   });
 });

@@ -39,8 +39,10 @@ function drawHeader(doc: jsPDF, model: ReportModel): number {
     .setFont('helvetica', 'normal')
     .setFontSize(10)
     .setTextColor(...INK);
-  doc.text(model.filterLine, x, y);
-  y += 5;
+  // Long provider and location names wrap rather than run off the page.
+  const filterLines = doc.splitTextToSize(model.filterLine, CONTENT_WIDTH) as string[];
+  doc.text(filterLines, x, y);
+  y += 5 * filterLines.length;
   doc.setTextColor(...MUTED);
   doc.text(model.generatedLine, x, y);
   return y;
@@ -179,6 +181,17 @@ function drawConfidentialNote(doc: jsPDF, note: string, top: number) {
   doc.text(lines, PAGE.margin + 4, y + 5.5);
 }
 
+/** The text cut to `width` millimetres at the current font, ending in '...' when cut. */
+function fitLine(doc: jsPDF, text: string, width: number): string {
+  if (doc.getTextWidth(text) <= width) return text;
+  let end = text.length;
+  while (end > 0 && doc.getTextWidth(`${text.slice(0, end).trimEnd()}...`) > width) end--;
+  return `${text.slice(0, end).trimEnd()}...`;
+}
+
+// The footer's left part stops short of 'Page x of y' at the right.
+const FOOTER_ROOM = CONTENT_WIDTH - 30;
+
 /** 'Page x of y' on every page, once the page count is known. */
 function drawFooters(doc: jsPDF, footerLine: string) {
   const pages = doc.getNumberOfPages();
@@ -190,7 +203,8 @@ function drawFooters(doc: jsPDF, footerLine: string) {
       .setFont('helvetica', 'normal')
       .setFontSize(8)
       .setTextColor(...MUTED);
-    doc.text(footerLine, PAGE.margin, FOOTER_BASELINE);
+    // Long provider or location names must not run into the page number.
+    doc.text(fitLine(doc, footerLine, FOOTER_ROOM), PAGE.margin, FOOTER_BASELINE);
     doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, FOOTER_BASELINE, { align: 'right' });
   }
 }

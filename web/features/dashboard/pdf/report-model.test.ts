@@ -2,7 +2,7 @@ import { archCasesFixture, futureFixture, overviewFixture } from '../test-data';
 import { buildReportModel } from './report-model';
 
 const input = () => ({
-  filters: { provider: 'All Providers', year: 2026 },
+  filters: { provider: 'All Providers', location: 'All Locations', year: 2026 },
   overview: overviewFixture(),
   archCases: archCasesFixture(),
   future: futureFixture(),
@@ -12,11 +12,31 @@ const input = () => ({
 describe('buildReportModel', () => {
   it('names the filter, the date and the file', () => {
     const model = buildReportModel(input());
-    expect(model.filterLine).toContain('Provider: All Providers');
-    expect(model.filterLine).toContain('Year: 2026');
+    expect(model.filterLine).toBe('Provider: All Providers   |   Location: All Locations   |   Year: 2026');
+    expect(model.footerLine).toBe('Full Arch Tracker - All Providers - 2026 - Confidential');
     expect(model.generatedLine).toMatch(/^Generated: November 22, 2026/);
     expect(model.fileName).toBe('full-arch-report-2026-11-22.pdf');
     expect(model.confidentialNote).toMatch(/patient-related business data.*Do not distribute/);
+  });
+
+  it('names the location chosen beside the provider and year, on every page too', () => {
+    const lakeside = buildReportModel({
+      ...input(),
+      filters: { provider: 'Dr. Sarah Chen', location: 'Lakeside', year: 2025 },
+    });
+    expect(lakeside.filterLine).toBe('Provider: Dr. Sarah Chen   |   Location: Lakeside   |   Year: 2025');
+    expect(lakeside.footerLine).toBe('Full Arch Tracker - Dr. Sarah Chen - Lakeside - 2025 - Confidential');
+    // The file name carries only the date, as it does not name the provider either.
+    expect(lakeside.fileName).toBe('full-arch-report-2026-11-22.pdf');
+
+    const unassigned = buildReportModel({
+      ...input(),
+      filters: { ...input().filters, location: 'Unassigned' },
+    });
+    expect(unassigned.filterLine).toContain('Location: Unassigned');
+    // An empty location is every location, as the query sends it.
+    const blank = buildReportModel({ ...input(), filters: { ...input().filters, location: '' } });
+    expect(blank.filterLine).toContain('Location: All Locations');
   });
 
   it('gives the six summary statistics of docs/behaviour.md section 9', () => {

@@ -4,7 +4,7 @@ import type {
   FutureCaseValueResponse,
   MonthGridRow,
 } from '../../../../common/api/dashboard';
-import { ALL_PROVIDERS, type Filters } from '../filters';
+import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import { monthLabel } from '../months';
 import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
 
@@ -86,6 +86,9 @@ export function buildReportModel({
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = filters.provider || ALL_PROVIDERS;
+  const narrowedTo = locationParam(filters.location);
+  // Every page names the office when the figures are one office's, as pages get passed around alone.
+  const footerScope = narrowedTo ? `${provider} - ${narrowedTo}` : provider;
   const totals = overview.totals;
   const range = overview.acceptable_range;
   const counts = (c: ConsultOverview['totals']) => [
@@ -104,9 +107,9 @@ export function buildReportModel({
 
   return {
     title: 'Full Arch Tracker Report',
-    filterLine: `Provider: ${provider}   |   Year: ${filters.year}`,
+    filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
     generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}`,
-    footerLine: `Full Arch Tracker - ${provider} - ${filters.year} - Confidential`,
+    footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     stats: [
       { label: 'Consults YTD', value: String(totals.consults_ytd) },
       { label: 'Consults Won', value: String(totals.consults_won) },

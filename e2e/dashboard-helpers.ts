@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { ConsultOverview, ProvidersResponse } from '../common/api/dashboard';
+import { ADMIN, signIn } from './helpers';
+
+/** What the dashboard specs share: the API's figures, the tab, its selects and its tables. */
+
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The year the dashboard opens on: this year when offered, else the latest (docs/behaviour.md section 6). */
+export async function defaultYear(request: APIRequestContext, token: string): Promise<number> {
+  const { years } = await apiGet<ProvidersResponse>(request, token, '/api/dashboard/providers');
+  const current = new Date().getFullYear();
+  return years.includes(current) ? current : Math.max(...years);
+}
+
+export async function openDashboard(page: Page) {
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Dashboard Filters' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Consult Overview' })).toBeVisible();
+}
+
+export async function choose(page: Page, label: 'Provider' | 'Location' | 'Year', option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('combobox', { name: label })).toHaveValue(option);
+}
+
+export const cellTexts = (row: Locator) => row.getByRole('cell').allInnerTexts();
+
+/** What the Consult Overview shows for one row of counts. */
+export const consultCells = (c: ConsultOverview['totals']) => [
+  String(c.consults_lost),
+  String(c.consults_won),
+  String(c.pending_finance),
+  String(c.consults_ytd),
+  String(c.future_consults),
+  String(c.future_ytd_total),
+  `${c.win_rate.toFixed(1)}%`,
+];

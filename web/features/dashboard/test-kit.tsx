@@ -1,0 +1,60 @@
+import { Notifications } from '@mantine/notifications';
+import { dashboardApi } from '../../../common/api/dashboard';
+import { mockFetch, renderWithProviders } from '../../test-utils';
+import DashboardTab from '.';
+import { archCasesFixture, futureFixture, overviewFixture } from './test-data';
+
+/**
+ * What the whole-tab tests share: a server answering by URL, and the tab with its notices. Not a
+ * test file itself, so it names the paths through their endpoints (scripts/import-boundaries.ts).
+ */
+
+export const YEAR = new Date().getFullYear();
+
+type Answer = { status?: number; body: unknown } | undefined;
+
+/**
+ * Answers the dashboard's calls from the fixtures; `extra` goes first. The data has no location
+ * unless `extra` answers the locations call.
+ */
+export function serve(extra: (url: URL) => Answer = () => undefined) {
+  return mockFetch((raw) => {
+    const url = new URL(raw, 'http://app.test');
+    const answer = extra(url);
+    if (answer) return answer;
+    switch (url.pathname) {
+      case dashboardApi.providers.path:
+        return {
+          body: {
+            success: true,
+            providers: ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'],
+            years: [2024, 2025, YEAR, YEAR + 1].filter((y, i, all) => all.indexOf(y) === i),
+          },
+        };
+      case dashboardApi.locations.path:
+        return { body: { success: true, locations: [] } };
+      case dashboardApi.lastImportDate.path:
+        return { body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z' } };
+      case dashboardApi.consultOverview.path:
+        return { body: overviewFixture() };
+      case dashboardApi.archCases.path:
+        return { body: archCasesFixture() };
+      case dashboardApi.futureCaseValue.path:
+        return { body: futureFixture() };
+      default:
+        return undefined;
+    }
+  });
+}
+
+/** The calls made to one path, as URLs, oldest first. */
+export const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
+  fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://app.test')).filter((u) => u.pathname === path);
+
+export const renderDashboard = () =>
+  renderWithProviders(
+    <>
+      <Notifications />
+      <DashboardTab />
+    </>,
+  );
