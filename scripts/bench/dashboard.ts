@@ -1,5 +1,6 @@
 // The dashboard requests the load tests send: each endpoint the web app's dashboard calls, for
-// every provider, for the data set's latest year, and for the detail lists the busiest month.
+// every provider, for the data set's latest year, and for the detail lists the busiest month; then
+// the locations list and two panels narrowed to the first location.
 
 import { callJson } from './api';
 import { DATASET } from './dataset';
@@ -43,6 +44,16 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
     `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}`,
     '/api/dashboard/pending-finance-details',
   ];
+  // A location narrows every figure; it must cost no more than the other filters.
+  const { locations } = await get<{ locations: string[] }>(base, token, '/api/dashboard/locations');
+  if (locations.length > 0) {
+    const at = `location=${encodeURIComponent(locations[0])}`;
+    paths.push(
+      '/api/dashboard/locations',
+      `/api/dashboard/consult-overview?${q}&${at}`,
+      `/api/dashboard/future-case-value?${at}`,
+    );
+  }
   for (const path of paths) await get(base, token, path);
   return paths;
 }
