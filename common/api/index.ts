@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint';
 import { healthApi } from './health';
 import { importsApi } from './imports';
 import { patientsApi } from './patients';
+import { worklistApi } from './worklist';
 
 /** Every endpoint of the API, for checks that must cover each one (access, privacy). */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
@@ -19,4 +20,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(dashboardApi),
   ...Object.values(exportsApi),
   ...Object.values(patientsApi),
+  ...Object.values(worklistApi),
 ];

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { dashboardQuery } from './dashboard';
+import { editorsOnly, endpoint, signedIn } from './endpoint';
+import { ok } from './shared';
+
+/** The stages of a stalled case, in the order a row is tested against them (docs/behaviour.md section 12). */
+export const STAGES = ['awaiting_final', 'awaiting_surgery', 'pending_finance', 'undecided'] as const;
+export type Stage = (typeof STAGES)[number];
+
+export const STAGE_NAMES: Record<Stage, string> = {
+  awaiting_final: 'Awaiting Final',
+  awaiting_surgery: 'Awaiting Surgery',
+  pending_finance: 'Pending Finance',
+  undecided: 'Undecided',
+};
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export const MAX_THRESHOLD_DAYS = 3650;
+export const DEFAULT_THRESHOLDS: Record<Stage, number> = {
+  awaiting_final: 180,
+  awaiting_surgery: 30,
+  pending_finance: 14,
+  undecided: 14,
+};
+
+const days = z
+  .number({ error: 'Each threshold must be a whole number of days' })
+  .int('Each threshold must be a whole number of days')
+  .min(0, `Each threshold must be between 0 and ${MAX_THRESHOLD_DAYS} days`)
+  .max(MAX_THRESHOLD_DAYS, `Each threshold must be between 0 and ${MAX_THRESHOLD_DAYS} days`);
+export const thresholds = z.object({
+  awaiting_final: days,
+  awaiting_surgery: days,
+  pending_finance: days,
+  undecided: days,
+});
+export type Thresholds = z.infer<typeof thresholds>;
+
+export const thresholdsResponse = ok.extend({ thresholds });
+export const thresholdsBody = z.object({ thresholds });
+
+export const worklistQuery = z.object({
+  stage: z.enum(STAGES, { error: `stage must be one of ${STAGES.join(', ')}` }).optional(),
+  provider: dashboardQuery.shape.provider,
+  location: dashboardQuery.shape.location,
+  // An empty as_of is today, as when it is absent.
+  as_of: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .refine(isCalendarDate, 'as_of must be a date written YYYY-MM-DD')
+      .optional(),
+  ),
+  include_scheduled: z
+    .enum(['true', 'false'], { error: "include_scheduled must be 'true' or 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
+  t: z.string().optional(),
+  _: z.string().optional(),
+});
+export type WorklistQuery = z.input<typeof worklistQuery>;
+
+export const worklistPatient = z.object({
+  patient_name: z.string(),
+  provider: z.string(),
+  location: z.string().nullable(),
+  stage: z.enum(STAGES),
+  since: z.string(),
+  days_waiting: z.number().int(),
+  procedure_status: z.string(),
+  case_value: z.number(),
+  /** YYYY-MM-DD, `TBD` for an undated appointment, or null when nothing is booked. */
+  next_appointment: z.string().nullable(),
+});
+export type WorklistPatient = z.infer<typeof worklistPatient>;
+
+export const worklistResponse = ok.extend({
+  as_of: z.string(),
+  thresholds,
+  counts: z.object({
+    awaiting_final: z.number().int(),
+    awaiting_surgery: z.number().int(),
+    pending_finance: z.number().int(),
+    undecided: z.number().int(),
+  }),
+  patients: z.array(worklistPatient),
+});
+export type WorklistResponse = z.infer<typeof worklistResponse>;
+
+export const worklistApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/worklist',
+    access: signedIn,
+    tag: 'worklist',
+    query: worklistQuery,
+    response: worklistResponse,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/export/worklist',
+    access: signedIn,
+    tag: 'export',
+    query: worklistQuery,
+    response: 'file',
+  }),
+  thresholds: endpoint({
+    method: 'GET',
+    path: '/api/config/worklist-thresholds',
+    access: signedIn,
+    tag: 'configuration',
+    response: thresholdsResponse,
+  }),
+  setThresholds: endpoint({
+    method: 'PUT',
+    path: '/api/config/worklist-thresholds',
+    access: editorsOnly,
+    tag: 'configuration',
+    body: thresholdsBody,
+    response: thresholdsResponse,
+  }),
+};
