@@ -28,6 +28,7 @@ import { patientRoutes } from './patients/routes';
 import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir, uploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
+import { worklistRoutes } from './worklist/routes';
 
 export type { AppDeps } from './http/deps';
 
@@ -105,6 +106,7 @@ export async function buildApp(
   dashboardRoutes(app, dashboardData, deps.db);
   exportRoutes(app, deps, dashboardData);
   patientRoutes(app, deps);
+  worklistRoutes(app, deps);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
   if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });

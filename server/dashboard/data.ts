@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Thresholds } from '../../common/api/worklist';
 import type { Db, Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type {
@@ -11,6 +12,7 @@ import type {
 } from '../db/schema';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
+import { readThresholds } from '../worklist/thresholds';
 import { type CachedJson, cachedJson } from './cached-json';
 
 export interface DashboardData {
@@ -21,6 +23,8 @@ export interface DashboardData {
   otherYears: number[];
   /** When the latest import finished (every import changes the data version), ISO 8601 or null. */
   lastImportAt: string | null;
+  /** The worklist's thresholds: saving them changes the data version too. */
+  thresholds: Thresholds;
 }
 
 // The rows of the raw reads below: every row of several tables at once, too many to map twice.
@@ -61,6 +65,7 @@ async function load(db: Tx): Promise<DashboardData> {
   const [last] = await db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>(
     'SELECT max(at) AS at FROM imports',
   );
+  const thresholds = await readThresholds(db);
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
   return {
@@ -69,6 +74,7 @@ async function load(db: Tx): Promise<DashboardData> {
     sheet: sheetRows.map((r) => ({ ...r, treatment_flags: flagsFromScore(r.score) })),
     appts: appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) })),
     ignore,
+    thresholds,
   };
 }
 

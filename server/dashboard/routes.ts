@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dashboardApi } from '../../common/api/dashboard';
 import type { Endpoint } from '../../common/api/endpoint';
+import { worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/guard';
 import type { Tx } from '../db/client';
@@ -18,11 +19,13 @@ import {
   locationList,
   parseMonthParam,
   pendingFinanceDetails,
+  providerFilter,
   providerList,
   TBD,
   yearOptions,
 } from '../domain/figures';
-import { currentYear } from '../http/deps';
+import { worklist } from '../domain/worklist';
+import { currentYear, today } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { type RouteRequest, route } from '../http/route';
 import { sendJson } from './cached-json';
@@ -41,8 +44,11 @@ type Filters = { location?: LocationFilter };
 interface Panel<E extends JsonEndpoint, F extends Filters> {
   endpoint: E;
   filters: (req: RouteRequest<E>) => F;
-  /** A detail list names patients: each call writes one audit row with its filters. */
-  detailList?: true;
+  /**
+   * A list of patients is a view of patient data: each call writes one audit row with this action,
+   * the list's name and the filters.
+   */
+  audit?: 'details_viewed' | 'worklist_viewed';
   /** `data` is already narrowed to the filters' `location`, when they have one. */
   compute: (data: DashboardData, filters: F) => z.output<E['response']>;
 }
@@ -54,9 +60,14 @@ const panel =
   (app, source, db) =>
     route(app, p.endpoint, async (req, reply) => {
       const filters = p.filters(req);
-      // The list's name is the path's segment: 'consult-details', 'arch-case-details', ...
-      const list = p.endpoint.path.split('/')[3];
-      if (p.detailList) await recordAudit(db, actorOf(req), 'details_viewed', { list, ...filters });
+      if (p.audit) {
+        // The list's name is the path's last fixed segment: 'consult-details', 'worklist', ...
+        const list = p.endpoint.path
+          .split('/')
+          .filter((part) => part && !part.startsWith(':'))
+          .pop();
+        await recordAudit(db, actorOf(req), p.audit, { list, ...filters });
+      }
       const snap = await source.get(req.dataVersion);
       const key = `${p.endpoint.path}?${JSON.stringify(filters)}`;
       return sendJson(
@@ -88,7 +99,7 @@ function futureMonth(param: string): string {
   return month;
 }
 
-/** Every dashboard endpoint: docs/behaviour.md section 6. */
+/** Every dashboard endpoint (docs/behaviour.md sections 6 and 11) and the worklist (section 12). */
 const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.providers,
@@ -125,7 +136,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.consultDetails,
-    detailList: true,
+    audit: 'details_viewed',
     filters: ({ params, query }) => ({
       type: params.type,
       year: yearOf(query),
@@ -152,7 +163,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.archCaseDetails,
-    detailList: true,
+    audit: 'details_viewed',
     filters: ({ params, query }) => ({
       month: detailMonth(params.month, yearOf(query)),
       provider: providerOf(query),
@@ -174,7 +185,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.futureCaseDetails,
-    detailList: true,
+    audit: 'details_viewed',
     filters: ({ params, query }) => ({
       month: futureMonth(params.month),
       provider: providerOf(query),
@@ -187,11 +198,33 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.pendingFinanceDetails,
-    detailList: true,
+    audit: 'details_viewed',
     filters: ({ query }) => ({ provider: providerOf(query), location: locationOf(query) }),
     compute: ({ sheet }, { provider }) => ({
       success: true as const,
       ...pendingFinanceDetails(sheet, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: worklistApi.list,
+    audit: 'worklist_viewed',
+    filters: ({ query }) => ({
+      stage: query.stage ?? null,
+      provider: providerOf(query),
+      location: locationOf(query),
+      asOf: query.as_of ?? today(),
+      includeScheduled: query.include_scheduled,
+    }),
+    compute: ({ sheet, appts, thresholds }, { stage, provider, asOf, includeScheduled }) => ({
+      success: true as const,
+      as_of: asOf,
+      thresholds,
+      ...worklist(sheet, appts, thresholds, {
+        stage,
+        provider: providerFilter(provider),
+        asOf,
+        includeScheduled,
+      }),
     }),
   }),
 ];

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
+import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
@@ -13,11 +14,13 @@ import {
   locationName,
   providerFilter,
 } from '../domain/figures';
-import { type AppDeps, currentYear } from '../http/deps';
+import { worklist } from '../domain/worklist';
+import { type AppDeps, currentYear, today } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
+import { buildWorklistWorkbook } from './worklist-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,6 +60,40 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       year,
     });
     return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+  });
+
+  route(app, worklistApi.export, async (req, reply) => {
+    const { stage, provider, as_of, include_scheduled } = req.query;
+    const location = locationFilter(req.query.location);
+    const asOf = as_of ?? today();
+    const { data: whole } = await source.get(req.dataVersion);
+    const data = atLocation(whole, location);
+    const list = worklist(data.sheet, data.appts, whole.thresholds, {
+      stage: stage ?? null,
+      provider: providerFilter(provider),
+      asOf,
+      includeScheduled: include_scheduled,
+    });
+    const where = locationName(location, locationList(whole.sheet, whole.appts));
+    const title = [
+      'Follow-up Worklist',
+      stage ? STAGE_NAMES[stage] : 'All Stages',
+      providerFilter(provider) ?? 'All Providers',
+      where,
+      `as of ${asOf}`,
+    ]
+      .filter(Boolean)
+      .join(' — ');
+    const body = await buildWorklistWorkbook(title, list.patients, new Date());
+    await recordAudit(db, actorOf(req), 'export', {
+      kind: 'worklist',
+      stage: stage ?? null,
+      provider: providerFilter(provider) ?? 'All Providers',
+      location,
+      as_of: asOf,
+      rows: list.patients.length,
+    });
+    return sendXlsx(reply, 'follow_up_worklist.xlsx', body);
   });
 
   route(app, exportsApi.scoresheet, async (req, reply) => {

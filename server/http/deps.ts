@@ -15,3 +15,10 @@ export interface AppDeps {
 
 /** The year the dashboard and its exports show when the request names none. */
 export const currentYear = () => new Date().getFullYear();
+
+/** Today on the server's calendar, YYYY-MM-DD: the worklist's default as_of. */
+export function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * follow_up_worklist.xlsx (docs/behaviour.md section 12): one row per patient of the worklist, as
+ * the API lists them. Every text is a plain string cell, never a formula.
+ */
+import ExcelJS from 'exceljs';
+import { STAGE_NAMES, type WorklistPatient } from '../../common/api/worklist';
+import {
+  CURRENCY_FORMAT,
+  DATE_FORMAT,
+  excelDate,
+  fitWidth,
+  freezeAt,
+  styleHeader,
+  toBuffer,
+  writeTitle,
+} from './cells';
+
+type Column = {
+  header: string;
+  value: (p: WorklistPatient) => string | number | Date | null;
+  numFmt?: string;
+  /** Fitted to the data when absent. */
+  width?: number;
+};
+
+const COLUMNS: Column[] = [
+  { header: 'Patient Name', value: (p) => p.patient_name },
+  { header: 'Stage', value: (p) => STAGE_NAMES[p.stage], width: 18 },
+  { header: 'Days Waiting', value: (p) => p.days_waiting, width: 13 },
+  { header: 'Since', value: (p) => excelDate(p.since), numFmt: DATE_FORMAT, width: 12 },
+  { header: 'Provider', value: (p) => p.provider },
+  { header: 'Location', value: (p) => p.location },
+  { header: 'Procedure Status', value: (p) => p.procedure_status, width: 40 },
+  { header: 'Case Value', value: (p) => p.case_value, numFmt: CURRENCY_FORMAT, width: 14 },
+  // A date, or the text TBD for an undated appointment.
+  {
+    header: 'Next Appointment',
+    value: (p) => (p.next_appointment === 'TBD' ? 'TBD' : excelDate(p.next_appointment)),
+    numFmt: DATE_FORMAT,
+    width: 18,
+  },
+];
+
+export async function buildWorklistWorkbook(
+  title: string,
+  patients: readonly WorklistPatient[],
+  generatedAt: Date,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Full Arch Tracker';
+  book.created = generatedAt;
+  const ws = book.addWorksheet('Follow-up Worklist');
+  const headerRow = writeTitle(ws, title, generatedAt);
+  ws.columns = COLUMNS.map((c) => ({
+    width:
+      c.width ??
+      fitWidth(
+        patients.map((p) => String(c.value(p) ?? '')),
+        c.header.length + 2,
+      ),
+  }));
+  ws.getRow(headerRow).values = COLUMNS.map((c) => c.header);
+  styleHeader(ws.getRow(headerRow));
+  for (const p of patients) {
+    const row = ws.addRow(COLUMNS.map((c) => c.value(p)));
+    COLUMNS.forEach((c, i) => {
+      if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
+    });
+  }
+  freezeAt(ws, headerRow);
+  return toBuffer(book);
+}
