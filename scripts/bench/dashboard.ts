@@ -43,6 +43,8 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
     '/api/dashboard/future-case-value',
     `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}`,
     '/api/dashboard/pending-finance-details',
+    '/api/worklist',
+    '/api/worklist?include_scheduled=true',
   ];
   // A location narrows every figure; it must cost no more than the other filters.
   const { locations } = await get<{ locations: string[] }>(base, token, '/api/dashboard/locations');
