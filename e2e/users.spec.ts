@@ -51,7 +51,7 @@ test('a provider does not see User Management', async ({ page, request }) => {
   const user = await createUser(request, { role: 'provider', provider_name: 'Dr. Provider' });
   await signIn(page, user.username, user.password);
   await expect(page.getByText('(provider)')).toBeVisible();
-  for (const tab of ['Dashboard', 'Patient Lookup', 'Data Import', 'Configuration']) {
+  for (const tab of ['Dashboard', 'Follow-ups', 'Patient Lookup', 'Data Import', 'Configuration']) {
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   }
   await expect(page.getByRole('tab', { name: 'User Management' })).toHaveCount(0);

@@ -1,9 +1,11 @@
 import { Box, Container, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '../../../common/api/auth';
+import { NavigationContext } from '../../lib/navigation';
 import { useAuth } from '../auth';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
+import { useShellNavigation } from './navigation';
 import classes from './shell.module.css';
 import { TabBoundary } from './tab-boundary';
 import { tabsFor } from './tabs';
@@ -22,9 +24,10 @@ export function AppShell({ user }: { user: User }) {
     sessionStorage.setItem(TAB_KEY, value);
     setStored(value);
   }
+  const navigation = useShellNavigation(select);
 
   return (
-    <>
+    <NavigationContext.Provider value={navigation}>
       <Header user={user} onLogout={() => logout()} />
       <Tabs value={active} onChange={select} keepMounted={false}>
         <Box component="nav" aria-label="Main" className={classes.bar}>
@@ -49,6 +52,6 @@ export function AppShell({ user }: { user: User }) {
           ))}
         </Container>
       </Tabs>
-    </>
+    </NavigationContext.Provider>
   );
 }

@@ -10,11 +10,15 @@ export interface TabDefinition {
   component: LazyExoticComponent<ComponentType>;
 }
 
+/** The tab web/lib/navigation.ts `openPatient` opens. */
+export const PATIENT_LOOKUP_TAB = 'patient-lookup';
+
 // To replace a tab, change what web/features/<tab>/index.tsx default-exports; nothing here.
 export const TABS: readonly TabDefinition[] = [
   { value: 'dashboard', label: 'Dashboard', component: lazy(() => import('../../features/dashboard')) },
+  { value: 'follow-ups', label: 'Follow-ups', component: lazy(() => import('../../features/follow-ups')) },
   {
-    value: 'patient-lookup',
+    value: PATIENT_LOOKUP_TAB,
     label: 'Patient Lookup',
     component: lazy(() => import('../../features/patient-lookup')),
   },

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exportsApi } from '../../../common/api/dashboard';
 import { download } from '../../lib/api';
+import { saveBlob } from '../../lib/save-blob';
 import { archCasesQuery, consultOverviewQuery, futureValueQuery } from './api';
-import { saveBlob } from './download';
 import { type Filters, filterQuery } from './filters';
 
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };

@@ -1,12 +1,14 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePatientRequests } from '../../lib/navigation';
 import { lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
 /** The Patient Lookup tab (docs/screens.md sections 2, 7 and 8; docs/behaviour.md section 7). */
 export default function PatientLookupTab() {
+  const [text, setText] = useState('');
   const [name, setName] = useState<string | null>(null);
   const lookup = usePatientLookup(name);
 
@@ -15,6 +17,11 @@ export default function PatientLookupTab() {
     if (chosen === name) void lookup.refetch();
     else setName(chosen);
   };
+  // A patient's name chosen on another tab (the Follow-ups list) is looked up as if chosen here.
+  usePatientRequests((requested) => {
+    setText(requested);
+    choose(requested);
+  });
 
   return (
     <Stack gap="lg">
@@ -27,7 +34,7 @@ export default function PatientLookupTab() {
         </Text>
       </div>
       <Card>
-        <PatientSearch onChoose={choose} onClear={() => setName(null)} />
+        <PatientSearch value={text} onValueChange={setText} onChoose={choose} onClear={() => setName(null)} />
       </Card>
 
       {name !== null && lookup.isFetching && !lookup.isSuccess && (

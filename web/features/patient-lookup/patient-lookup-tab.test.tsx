@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
+import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { mockFetch, type Route, renderWithProviders } from '../../test-utils';
 import PatientLookupTab from '.';
 import { NO_SCORESHEET } from './patient-overview';
@@ -290,5 +291,27 @@ describe('Patient Lookup', () => {
     expect(searchBox()).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Patient Overview' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('looks up the patient another tab asked for, once', async () => {
+    const fetchMock = serve({ 'John Smith': makePatient() });
+    const navigation: Navigation = {
+      openPatient: vi.fn(),
+      patientRequest: { id: 3, name: 'John Smith' },
+      patientShown: vi.fn(),
+    };
+    renderWithProviders(
+      <NavigationContext.Provider value={navigation}>
+        <PatientLookupTab />
+      </NavigationContext.Provider>,
+    );
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(overview).toHaveTextContent('John Smith');
+    expect(searchBox()).toHaveValue('John Smith');
+    expect(navigation.patientShown).toHaveBeenCalledWith(3);
+    const names = calls(fetchMock, '/api/patient/lookup').map((url) =>
+      new URL(url, 'http://localhost').searchParams.get('name'),
+    );
+    expect(names).toEqual(['John Smith']);
   });
 });

@@ -1,11 +1,14 @@
 import { Button, Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../common/limits';
 import { SEARCH_FAILED, searchable, usePatientSearch } from './api';
 
 interface Props {
+  /** The text in the box, kept by the tab so another tab's request can fill it. */
+  value: string;
+  onValueChange: (value: string) => void;
   /** A patient was chosen from the suggestions, or a name typed and Enter pressed. */
   onChoose: (name: string) => void;
   onClear: () => void;
@@ -16,8 +19,7 @@ interface Props {
  * ArrowUp/ArrowDown move through them, Enter chooses, Escape closes the list; Enter with no
  * suggestion highlighted looks up the name as typed.
  */
-export function PatientSearch({ onChoose, onClear }: Props) {
-  const [value, setValue] = useState('');
+export function PatientSearch({ value, onValueChange: setValue, onChoose, onClear }: Props) {
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   const search = usePatientSearch(debounced);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,0 +1,128 @@
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PatientData } from '../../../common/api/patients';
+import { DEFAULT_THRESHOLDS, type WorklistResponse } from '../../../common/api/worklist';
+import { mockFetch } from '../../test-utils';
+import { App } from '../app';
+
+// The shell's navigation between tabs (web/lib/navigation.ts), on the whole signed-in app: a
+// name in the Follow-ups list opens Patient Lookup, which looks that patient up once.
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 8_000 });
+
+const user = {
+  id: 1,
+  username: 'coordinator',
+  email: null,
+  role: 'manager',
+  provider_name: null,
+  is_active: true,
+  last_login: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+// The shell imports features only through its lazy tabs, so the answers are written out here.
+const worklist: WorklistResponse = {
+  success: true,
+  as_of: '2026-02-05',
+  thresholds: DEFAULT_THRESHOLDS,
+  counts: { awaiting_final: 0, awaiting_surgery: 0, pending_finance: 1, undecided: 0 },
+  patients: [
+    {
+      patient_name: 'Bob Baker',
+      provider: 'Dr. Michael Rodriguez',
+      location: null,
+      stage: 'pending_finance',
+      since: '2025-11-20',
+      days_waiting: 40,
+      procedure_status: 'Consult, PF Max',
+      case_value: 14995,
+      next_appointment: null,
+    },
+  ],
+};
+const patient = (name: string): PatientData => ({
+  patient_name: name,
+  scoresheet: null,
+  procedures: [],
+  future_appointments: [],
+  ignore_status: [],
+});
+
+function serve() {
+  return mockFetch((raw) => {
+    const url = new URL(raw, 'http://app.test');
+    switch (url.pathname) {
+      case '/api/auth/verify-token':
+        return { body: { success: true, user } };
+      case '/api/worklist':
+        return { body: worklist };
+      case '/api/config/worklist-thresholds':
+        return { body: { success: true, thresholds: DEFAULT_THRESHOLDS } };
+      case '/api/dashboard/locations':
+        return { body: { success: true, locations: [] } };
+      case '/api/dashboard/providers':
+        return { body: { success: true, providers: [], years: [2026] } };
+      case '/api/patient/search':
+        return { body: { success: true, patients: [url.searchParams.get('q')] } };
+      case '/api/patient/lookup': {
+        const name = url.searchParams.get('name') ?? '';
+        return { body: { success: true, data: patient(name) } };
+      }
+      default:
+        return undefined;
+    }
+  });
+}
+
+const lookups = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(String(u), 'http://app.test'))
+    .filter((u) => u.pathname === '/api/patient/lookup')
+    .map((u) => u.searchParams.get('name'));
+
+function renderApp() {
+  localStorage.setItem('token', 'test-token');
+  sessionStorage.setItem('tab', 'follow-ups');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<App env="test" queryClient={client} />);
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('navigation between tabs', () => {
+  it('places Follow-ups right after Dashboard', async () => {
+    serve();
+    renderApp();
+    const list = await screen.findByRole('tablist', { name: 'Sections' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dashboard', 'Follow-ups', 'Patient Lookup', 'Data Import', 'Configuration']);
+  });
+
+  it("opens a patient's name from Follow-ups in Patient Lookup, and looks it up once", async () => {
+    const fetchMock = serve();
+    renderApp();
+    const list = await screen.findByRole('table', { name: 'Stalled Cases' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Bob Baker' }));
+
+    expect(await screen.findByRole('tab', { name: 'Patient Lookup', selected: true })).toBeInTheDocument();
+    expect(sessionStorage.getItem('tab')).toBe('patient-lookup');
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(overview).toHaveTextContent('Bob Baker');
+    expect(screen.getByRole('combobox', { name: 'Search patients' })).toHaveValue('Bob Baker');
+    expect(lookups(fetchMock)).toEqual(['Bob Baker']);
+
+    // The request was used: leaving and coming back starts an empty lookup.
+    await userEvent.click(screen.getByRole('tab', { name: 'Follow-ups' }));
+    await screen.findByRole('table', { name: 'Stalled Cases' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search patients' })).toHaveValue(''));
+    expect(screen.queryByRole('region', { name: 'Patient Overview' })).toBeNull();
+    expect(lookups(fetchMock)).toEqual(['Bob Baker']);
+  });
+});

@@ -1,0 +1,68 @@
+import { Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { ExportButton } from './export-button';
+import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
+
+interface Props {
+  filters: Filters;
+  providers: readonly string[];
+  /** The server's locations; the Location select shows only when there are some. */
+  locations: readonly string[];
+  onChange: (filters: Filters) => void;
+}
+
+/** Provider and Location as the Dashboard offers them, the appointment switch, and the export. */
+export function FiltersCard({ filters, providers, locations, onChange }: Props) {
+  const providerOptions = [ALL_PROVIDERS, ...providers];
+  // While another location's list loads, the chosen provider stays shown rather than blank.
+  if (!providerOptions.includes(filters.provider)) providerOptions.push(filters.provider);
+  const locationOptions = [ALL_LOCATIONS, ...locations];
+
+  return (
+    <Card component="section" aria-labelledby="follow-ups-filters-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="follow-ups-filters-title">
+          Worklist Filters
+        </Title>
+        <Group align="flex-end" justify="space-between" gap="md">
+          <Group align="flex-end" gap="md" grow preventGrowOverflow={false} style={{ flex: '1 1 320px' }}>
+            <Select
+              label="Provider"
+              data={providerOptions}
+              value={filters.provider}
+              onChange={(value) => value && onChange({ ...filters, provider: value })}
+              allowDeselect={false}
+              searchable={providerOptions.length > 8}
+              nothingFoundMessage="No provider by that name"
+              style={{ flex: '2 1 200px', maxWidth: 360 }}
+            />
+            {locations.length > 0 && (
+              <Select
+                label="Location"
+                data={locationOptions}
+                value={filters.location}
+                onChange={(value) => value && onChange({ ...filters, location: value })}
+                allowDeselect={false}
+                searchable={locationOptions.length > 8}
+                nothingFoundMessage="No location by that name"
+                style={{ flex: '2 1 150px', maxWidth: 280 }}
+              />
+            )}
+          </Group>
+          <ExportButton filters={filters} />
+        </Group>
+        <div>
+          {/* The hint is its own line, not Mantine's description, which would join the switch's name. */}
+          <Switch
+            label="Include patients with an appointment"
+            aria-describedby="follow-ups-scheduled-hint"
+            checked={filters.includeScheduled}
+            onChange={(event) => onChange({ ...filters, includeScheduled: event.currentTarget.checked })}
+          />
+          <Text id="follow-ups-scheduled-hint" size="xs" c="dimmed" mt={4}>
+            When off, patients with an appointment booked (dated or TBD) are left out: they are on the books.
+          </Text>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,223 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calls, PATIENTS, renderFollowUps } from './test-kit';
+import { FILTERS_KEY } from './use-filters';
+import { NO_STALLED_CASES } from './worklist';
+
+// The Follow-ups tab (docs/behaviour.md section 12) against a server answering by URL.
+
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+const WORKLIST = '/api/worklist';
+const latest = (fetchMock: Parameters<typeof calls>[0]) => calls(fetchMock, WORKLIST).at(-1)?.searchParams;
+const table = () => screen.findByRole('table', { name: 'Stalled Cases' });
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toHaveValue(option));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Follow-ups tab', () => {
+  it('shows each stage with its count and threshold, and a card selects its stage', async () => {
+    const { fetchMock } = renderFollowUps('manager');
+    const final = await screen.findByRole('button', {
+      name: 'Awaiting Final: 1 patient, waiting 180+ days',
+    });
+    expect(final).toHaveTextContent('Awaiting Final1Waiting 180+ days');
+    for (const name of [
+      'Awaiting Surgery: 0 patients, waiting 30+ days',
+      'Pending Finance: 12 patients, waiting 14+ days',
+      'Undecided: 1 patient, waiting 14+ days',
+    ])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(await table()).getAllByRole('row')).toHaveLength(PATIENTS.length + 1);
+    expect(latest(fetchMock)?.has('stage')).toBe(false);
+
+    await userEvent.click(final);
+    await waitFor(() => expect(latest(fetchMock)?.get('stage')).toBe('awaiting_final'));
+    expect(final).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(async () => expect(within(await table()).getAllByRole('row')).toHaveLength(2));
+    expect(within(await table()).getByRole('button', { name: 'Ann Archer' })).toBeInTheDocument();
+    // The other stages keep their counts while one is selected.
+    expect(screen.getByRole('button', { name: /^Pending Finance: 12 patients/ })).toBeInTheDocument();
+
+    await userEvent.click(final);
+    await waitFor(() => expect(latest(fetchMock)?.has('stage')).toBe(false));
+    expect(final).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(async () =>
+      expect(within(await table()).getAllByRole('row')).toHaveLength(PATIENTS.length + 1),
+    );
+  });
+
+  it('lists the patients with every column, in the server order', async () => {
+    renderFollowUps('provider');
+    const rows = within(await table()).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Patient Name',
+      'Stage',
+      'Days Waiting',
+      'Since',
+      'Provider',
+      'Location',
+      'Procedure Status',
+      'Case Value',
+      'Next Appointment',
+    ]);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent);
+    expect(cells(rows[1])).toEqual([
+      'Ann Archer',
+      'Awaiting Final',
+      '400',
+      '01/02/2025',
+      'Dr. Sarah Chen',
+      'Lakeside',
+      'Consult, Accepted Max, Temp Upper',
+      '$29,990',
+      '-',
+    ]);
+    expect(cells(rows[2])).toEqual([
+      'Bob Baker',
+      'Pending Finance',
+      '40',
+      '11/20/2025',
+      'Dr. Michael Rodriguez',
+      'N/A',
+      'Consult, PF Max',
+      '$14,995',
+      'TBD',
+    ]);
+    expect(cells(rows[3]).at(-1)).toBe('03/04/2026');
+    expect(screen.getByText('3 patients')).toBeInTheDocument();
+  });
+
+  it("opens a patient's name in Patient Lookup through the shell's navigation", async () => {
+    const { navigation } = renderFollowUps('provider');
+    await userEvent.click(within(await table()).getByRole('button', { name: 'Bob Baker' }));
+    expect(navigation.openPatient).toHaveBeenCalledWith('Bob Baker');
+  });
+
+  it('sends include_scheduled=true while the switch is on', async () => {
+    const { fetchMock } = renderFollowUps('manager');
+    await table();
+    expect(latest(fetchMock)?.has('include_scheduled')).toBe(false);
+    const toggle = screen.getByRole('switch', { name: 'Include patients with an appointment' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(latest(fetchMock)?.get('include_scheduled')).toBe('true'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(latest(fetchMock)?.has('include_scheduled')).toBe(false));
+  });
+
+  it('sends the chosen provider and location, and keeps them for the session', async () => {
+    const { fetchMock } = renderFollowUps('manager', { locations: ['Lakeside', 'Main Street'] });
+    await table();
+    const location = await screen.findByRole('combobox', { name: 'Location' });
+    expect(location).toHaveValue('All Locations');
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers');
+
+    await choose('Provider', 'Dr. Sarah Chen');
+    await waitFor(() => expect(latest(fetchMock)?.get('provider')).toBe('Dr. Sarah Chen'));
+    await choose('Location', 'Lakeside');
+    await waitFor(() => expect(latest(fetchMock)?.get('location')).toBe('Lakeside'));
+    expect(latest(fetchMock)?.get('provider')).toBe('Dr. Sarah Chen');
+    expect(calls(fetchMock, '/api/dashboard/providers').at(-1)?.searchParams.get('location')).toBe(
+      'Lakeside',
+    );
+    expect(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? '{}')).toMatchObject({
+      provider: 'Dr. Sarah Chen',
+      location: 'Lakeside',
+    });
+  });
+
+  it("goes back to All Providers when the location's providers do not include the chosen one", async () => {
+    const { fetchMock } = renderFollowUps('manager', { locations: ['Lakeside', 'Main Street'] });
+    await table();
+    await choose('Provider', 'Dr. Michael Rodriguez');
+    await choose('Location', 'Lakeside');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers'),
+    );
+    await waitFor(() => expect(latest(fetchMock)?.has('provider')).toBe(false));
+    expect(latest(fetchMock)?.get('location')).toBe('Lakeside');
+  });
+
+  it('has no Location select when the data names no office', async () => {
+    renderFollowUps('manager');
+    await table();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
+  });
+
+  it('says so when there is no stalled case', async () => {
+    renderFollowUps('manager', { patients: [] });
+    expect(await screen.findByText(NO_STALLED_CASES)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the server's error in a red alert", async () => {
+    renderFollowUps('manager', {
+      extra: (url) =>
+        url.pathname === WORKLIST
+          ? { status: 400, body: { success: false, error: 'as_of must be a date written YYYY-MM-DD' } }
+          : undefined,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('as_of must be a date written YYYY-MM-DD');
+    expect(screen.getByRole('button', { name: /^Awaiting Final: count unknown/ })).toBeInTheDocument();
+  });
+
+  it('reads as a list of cards on a phone', async () => {
+    const phone = (query: string): MediaQueryList => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.spyOn(window, 'matchMedia').mockImplementation(phone);
+    renderFollowUps('manager');
+    const list = await screen.findByRole('list', { name: 'Stalled Cases' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(PATIENTS.length);
+    expect(within(cards[1]).getByRole('heading', { name: 'Bob Baker' })).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Pending Finance');
+    expect(cards[1]).toHaveTextContent('40 days waiting, since 11/20/2025');
+    expect(cards[1]).toHaveTextContent('Next appointment: TBD');
+    expect(cards[1]).toHaveTextContent('Dr. Michael Rodriguez · N/A');
+    expect(cards[1]).toHaveTextContent('Case value: $14,995');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('exports the list with the same filters as follow_up_worklist.xlsx', async () => {
+    const { fetchMock } = renderFollowUps('provider', {
+      extra: (url) => (url.pathname === '/api/export/worklist' ? { body: 'binary' } : undefined),
+    });
+    await table();
+    await userEvent.click(screen.getByRole('switch', { name: 'Include patients with an appointment' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Undecided/ }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Export Worklist' }));
+    await waitFor(() => expect(saved).toEqual(['follow_up_worklist.xlsx']));
+    const sent = calls(fetchMock, '/api/export/worklist').at(-1)?.searchParams;
+    expect(Object.fromEntries(sent ?? [])).toEqual({ stage: 'undecided', include_scheduled: 'true' });
+  });
+});

@@ -1,0 +1,130 @@
+import { Notifications } from '@mantine/notifications';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { dashboardApi } from '../../../common/api/dashboard';
+import {
+  DEFAULT_THRESHOLDS,
+  type Thresholds,
+  type WorklistPatient,
+  type WorklistResponse,
+  worklistApi,
+} from '../../../common/api/worklist';
+import type { Role } from '../../../common/roles';
+import { type Navigation, NavigationContext } from '../../lib/navigation';
+import { renderSignedIn } from '../../test-utils';
+import FollowUpsTab from '.';
+
+/**
+ * What the Follow-ups tests share: a server answering by URL, and the tab inside a stand-in for
+ * the shell's navigation. Not a test file itself, so it names the paths through their endpoints.
+ */
+
+export const PATIENTS: WorklistPatient[] = [
+  {
+    patient_name: 'Ann Archer',
+    provider: 'Dr. Sarah Chen',
+    location: 'Lakeside',
+    stage: 'awaiting_final',
+    since: '2025-01-02',
+    days_waiting: 400,
+    procedure_status: 'Consult, Accepted Max, Temp Upper',
+    case_value: 29990,
+    next_appointment: null,
+  },
+  {
+    patient_name: 'Bob Baker',
+    provider: 'Dr. Michael Rodriguez',
+    location: null,
+    stage: 'pending_finance',
+    since: '2025-11-20',
+    days_waiting: 40,
+    procedure_status: 'Consult, PF Max',
+    case_value: 14995,
+    next_appointment: 'TBD',
+  },
+  {
+    patient_name: 'Cy Cole',
+    provider: 'Dr. Sarah Chen',
+    location: 'Main Street',
+    stage: 'undecided',
+    since: '2025-12-01',
+    days_waiting: 20,
+    procedure_status: 'Consult, Presented Mand',
+    case_value: 0,
+    next_appointment: '2026-03-04',
+  },
+];
+
+export const COUNTS: WorklistResponse['counts'] = {
+  awaiting_final: 1,
+  awaiting_surgery: 0,
+  pending_finance: 12,
+  undecided: 1,
+};
+
+type Answer = { status?: number; body: unknown } | undefined;
+
+export interface Server {
+  locations?: string[];
+  patients?: WorklistPatient[];
+  thresholds?: Thresholds;
+  /** Goes first; answers what it knows. */
+  extra?: (url: URL, init: RequestInit) => Answer;
+}
+
+/** The worklist answer: the patients of the requested stage, every count whatever the stage. */
+export function worklistAnswer(url: URL, patients: WorklistPatient[], thresholds: Thresholds) {
+  const stage = url.searchParams.get('stage');
+  return {
+    success: true,
+    as_of: '2026-02-05',
+    thresholds,
+    counts: COUNTS,
+    patients: patients.filter((p) => stage === null || p.stage === stage),
+  };
+}
+
+export function renderFollowUps(role: Role, server: Server = {}) {
+  const thresholds = server.thresholds ?? DEFAULT_THRESHOLDS;
+  const navigation: Navigation = {
+    openPatient: vi.fn<(name: string) => void>(),
+    patientRequest: null,
+    patientShown: vi.fn<(id: number) => void>(),
+  };
+  const ui: ReactElement = (
+    <NavigationContext.Provider value={navigation}>
+      <Notifications />
+      <FollowUpsTab />
+    </NavigationContext.Provider>
+  );
+  const view = renderSignedIn(ui, role, (raw, init) => {
+    const url = new URL(raw, 'http://app.test');
+    const answer = server.extra?.(url, init);
+    if (answer) return answer;
+    switch (url.pathname) {
+      case worklistApi.list.path:
+        return { body: worklistAnswer(url, server.patients ?? PATIENTS, thresholds) };
+      case worklistApi.thresholds.path:
+        return { body: { success: true, thresholds } };
+      case dashboardApi.locations.path:
+        return { body: { success: true, locations: server.locations ?? [] } };
+      case dashboardApi.providers.path:
+        return {
+          body: {
+            success: true,
+            providers: url.searchParams.get('location') === 'Lakeside' ? ['Dr. Sarah Chen'] : PROVIDERS,
+            years: [2025, 2026],
+          },
+        };
+      default:
+        return undefined;
+    }
+  });
+  return { ...view, navigation };
+}
+
+export const PROVIDERS = ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'];
+
+/** The calls made to one path, as URLs, oldest first. */
+export const calls = (fetchMock: ReturnType<typeof renderFollowUps>['fetchMock'], path: string) =>
+  fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://app.test')).filter((u) => u.pathname === path);

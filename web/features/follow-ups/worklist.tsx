@@ -1,0 +1,57 @@
+import { Box, Card, Group, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { WorklistResponse } from '../../../common/api/worklist';
+import { QueryStatus } from '../../components/query-status';
+import { patientCount } from './words';
+import { WorklistTable } from './worklist-table';
+
+export const NO_STALLED_CASES = 'No stalled cases. Nice work.';
+const TITLE = 'Stalled Cases';
+
+interface Props {
+  worklist: UseQueryResult<WorklistResponse>;
+  onOpen: (name: string) => void;
+}
+
+/** The patients of the selection, or why there are none to show. */
+export function Worklist({ worklist, onOpen }: Props) {
+  const patients = worklist.data?.patients;
+  // While the next selection loads, the last one stays on screen, faded and marked busy.
+  const stale = worklist.isPlaceholderData;
+  return (
+    <Card component="section" aria-labelledby="follow-ups-list-title">
+      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+        <Title order={2} size="h4" id="follow-ups-list-title">
+          {TITLE}
+        </Title>
+        {patients && patients.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {patientCount(patients.length)}
+          </Text>
+        )}
+      </Group>
+      <QueryStatus
+        query={worklist}
+        loading="Loading the worklist"
+        failed="Failed to load the worklist"
+        rows={6}
+      />
+      {patients && !worklist.isError && (
+        <Box aria-busy={stale} style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          {patients.length === 0 ? (
+            <Text c="dimmed" size="sm" py="md">
+              {NO_STALLED_CASES}
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" mb="sm">
+                Longest waiting first. Select a name to open the patient in Patient Lookup.
+              </Text>
+              <WorklistTable patients={patients} onOpen={onOpen} label={TITLE} />
+            </>
+          )}
+        </Box>
+      )}
+    </Card>
+  );
+}
