@@ -44,7 +44,7 @@ export function FiltersCard({ filters, providers, locations, onChange }: Props) 
                 allowDeselect={false}
                 searchable={locationOptions.length > 8}
                 nothingFoundMessage="No location by that name"
-                style={{ flex: '2 1 150px', maxWidth: 280 }}
+                style={{ flex: '2 1 200px', maxWidth: 360 }}
               />
             )}
           </Group>
