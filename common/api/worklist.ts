@@ -52,10 +52,7 @@ export const worklistQuery = z.object({
   // An empty as_of is today, as when it is absent.
   as_of: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string()
-      .refine(isCalendarDate, 'as_of must be a date written YYYY-MM-DD')
-      .optional(),
+    z.string().refine(isCalendarDate, 'as_of must be a date written YYYY-MM-DD').optional(),
   ),
   include_scheduled: z
     .enum(['true', 'false'], { error: "include_scheduled must be 'true' or 'false'" })
