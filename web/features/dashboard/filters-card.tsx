@@ -1,4 +1,5 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ChoiceSelect } from '../../components/choice-select';
 import { useLastImport, useProviders } from './api';
 import { ExportButtons } from './export-buttons';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
@@ -65,25 +66,21 @@ export function FiltersCard({ filters, years, locations, onChange }: Props) {
             preventGrowOverflow={false}
             style={{ flex: '1 1 320px', maxWidth: withLocation ? 720 : 520 }}
           >
-            <Select
+            <ChoiceSelect
               label="Provider"
-              data={providerOptions}
+              options={providerOptions}
               value={filters.provider}
-              onChange={(value) => value && onChange({ ...filters, provider: value })}
-              allowDeselect={false}
-              searchable={providerOptions.length > 8}
-              nothingFoundMessage="No provider by that name"
+              onChange={(provider) => onChange({ ...filters, provider })}
+              nothingFound="No provider by that name"
               style={withLocation ? { flex: FLEX.provider } : { flexGrow: 2 }}
             />
             {withLocation && (
-              <Select
+              <ChoiceSelect
                 label="Location"
-                data={locationOptions}
+                options={locationOptions}
                 value={filters.location}
-                onChange={(value) => value && onChange({ ...filters, location: value })}
-                allowDeselect={false}
-                searchable={locationOptions.length > 8}
-                nothingFoundMessage="No location by that name"
+                onChange={(location) => onChange({ ...filters, location })}
+                nothingFound="No location by that name"
                 style={{ flex: FLEX.location }}
               />
             )}

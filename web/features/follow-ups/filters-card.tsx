@@ -1,4 +1,5 @@
-import { Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { ChoiceSelect } from '../../components/choice-select';
 import { ExportButton } from './export-button';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
 
@@ -25,25 +26,21 @@ export function FiltersCard({ filters, providers, locations, onChange }: Props) 
         </Title>
         <Group align="flex-end" justify="space-between" gap="md">
           <Group align="flex-end" gap="md" grow preventGrowOverflow={false} style={{ flex: '1 1 320px' }}>
-            <Select
+            <ChoiceSelect
               label="Provider"
-              data={providerOptions}
+              options={providerOptions}
               value={filters.provider}
-              onChange={(value) => value && onChange({ ...filters, provider: value })}
-              allowDeselect={false}
-              searchable={providerOptions.length > 8}
-              nothingFoundMessage="No provider by that name"
+              onChange={(provider) => onChange({ ...filters, provider })}
+              nothingFound="No provider by that name"
               style={{ flex: '2 1 200px', maxWidth: 360 }}
             />
             {locations.length > 0 && (
-              <Select
+              <ChoiceSelect
                 label="Location"
-                data={locationOptions}
+                options={locationOptions}
                 value={filters.location}
-                onChange={(value) => value && onChange({ ...filters, location: value })}
-                allowDeselect={false}
-                searchable={locationOptions.length > 8}
-                nothingFoundMessage="No location by that name"
+                onChange={(location) => onChange({ ...filters, location })}
+                nothingFound="No location by that name"
                 style={{ flex: '2 1 200px', maxWidth: 360 }}
               />
             )}
