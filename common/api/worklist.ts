@@ -21,6 +21,9 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
+/** The most patients one page of the worklist may ask for. */
+const MAX_PAGE = 10_000;
+
 export const MAX_THRESHOLD_DAYS = 3650;
 export const DEFAULT_THRESHOLDS: Record<Stage, number> = {
   awaiting_final: 180,
@@ -58,6 +61,16 @@ export const worklistQuery = z.object({
     .enum(['true', 'false'], { error: "include_scheduled must be 'true' or 'false'" })
     .optional()
     .transform((v) => v === 'true'),
+  /**
+   * The first `limit` patients only (the screen asks for a page; the export and a call without it
+   * get them all). `total` always counts every one.
+   */
+  limit: z.coerce
+    .number<string | number>({ error: `limit must be a whole number from 1 to ${MAX_PAGE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .max(MAX_PAGE, `limit must be a whole number from 1 to ${MAX_PAGE}`)
+    .optional(),
   t: z.string().optional(),
   _: z.string().optional(),
 });
@@ -86,6 +99,8 @@ export const worklistResponse = ok.extend({
     pending_finance: z.number().int(),
     undecided: z.number().int(),
   }),
+  /** The patients of the chosen stage, before `limit`. */
+  total: z.number().int(),
   patients: z.array(worklistPatient),
 });
 export type WorklistResponse = z.infer<typeof worklistResponse>;

@@ -43,8 +43,9 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
     '/api/dashboard/future-case-value',
     `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}`,
     '/api/dashboard/pending-finance-details',
-    '/api/worklist',
-    '/api/worklist?include_scheduled=true',
+    // As the Follow-ups tab asks: the first page, with every count.
+    '/api/worklist?limit=100',
+    '/api/worklist?include_scheduled=true&limit=100',
   ];
   // A location narrows every figure; it must cost no more than the other filters.
   const { locations } = await get<{ locations: string[] }>(base, token, '/api/dashboard/locations');

@@ -214,18 +214,25 @@ const PANELS: Register[] = [
       location: locationOf(query),
       asOf: query.as_of ?? today(),
       includeScheduled: query.include_scheduled,
+      limit: query.limit ?? null,
     }),
-    compute: ({ sheet, appts, thresholds }, { stage, provider, asOf, includeScheduled }) => ({
-      success: true as const,
-      as_of: asOf,
-      thresholds,
-      ...worklist(sheet, appts, thresholds, {
+    compute: ({ sheet, appts, thresholds }, { stage, provider, asOf, includeScheduled, limit }) => {
+      const { counts, patients } = worklist(sheet, appts, thresholds, {
         stage,
         provider: providerFilter(provider),
         asOf,
         includeScheduled,
-      }),
-    }),
+      });
+      return {
+        success: true as const,
+        as_of: asOf,
+        thresholds,
+        counts,
+        total: patients.length,
+        // A page is what a screen shows; a large group's whole list runs to megabytes.
+        patients: limit === null ? patients : patients.slice(0, limit),
+      };
+    },
   }),
 ];
 

@@ -103,6 +103,19 @@ describe('GET /api/worklist', () => {
     expect(names(await list('&location=main%20street'))).toEqual(['Ben Bell']);
   });
 
+  it('gives the first patients only when asked for a page, with the total of them all', async () => {
+    const page = await list('&include_scheduled=true&limit=2');
+    expect(page.total).toBe(3);
+    expect(names(page)).toEqual(['Ben Bell', 'Dot Dunn']);
+    expect(page.counts.undecided).toBe(1);
+    expect((await list('&include_scheduled=true')).total).toBe(3);
+    for (const limit of ['0', '10001', '2.5', 'all']) {
+      const res = await call(admin, `/api/worklist?limit=${limit}`);
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json().error).toContain('limit must be a whole number from 1 to 10000');
+    }
+  });
+
   it('counts the waiting to as_of, and defaults to today', async () => {
     expect((await list('&stage=awaiting_surgery')).patients[0].days_waiting).toBe(61);
     const later = await call(admin, '/api/worklist?as_of=2027-04-01&stage=awaiting_surgery');

@@ -29,6 +29,7 @@ const worklist: WorklistResponse = {
   as_of: '2026-02-05',
   thresholds: DEFAULT_THRESHOLDS,
   counts: { awaiting_final: 0, awaiting_surgery: 0, pending_finance: 1, undecided: 0 },
+  total: 1,
   patients: [
     {
       patient_name: 'Bob Baker',

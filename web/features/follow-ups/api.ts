@@ -8,8 +8,12 @@ import { ALL_LOCATIONS, type Filters, worklistQueryOf } from './filters';
 export const followUpsKey = ['follow-ups'] as const;
 const thresholdsKey = [...followUpsKey, 'thresholds'] as const;
 
-export const worklistQuery = (filters: Filters) => {
-  const query = worklistQueryOf(filters);
+/** How many patients the list shows at first, and adds with each 'Show more'. */
+export const PAGE_SIZE = 100;
+
+/** The first `limit` patients of the selection (and every count): a large group's list runs long. */
+export const worklistQuery = (filters: Filters, limit: number) => {
+  const query = { ...worklistQueryOf(filters), limit };
   return queryOptions({
     queryKey: [...followUpsKey, 'worklist', query],
     queryFn: ({ signal }) => call(worklistApi.list, { query, signal }),
@@ -18,7 +22,7 @@ export const worklistQuery = (filters: Filters) => {
   });
 };
 
-export const useWorklist = (filters: Filters) => useQuery(worklistQuery(filters));
+export const useWorklist = (filters: Filters, limit: number) => useQuery(worklistQuery(filters, limit));
 
 /** The providers to offer: those of the chosen location (docs/behaviour.md section 11). */
 export function useProviders(location: string) {

@@ -220,4 +220,24 @@ describe('the Follow-ups tab', () => {
     const sent = calls(fetchMock, '/api/export/worklist').at(-1)?.searchParams;
     expect(Object.fromEntries(sent ?? [])).toEqual({ stage: 'undecided', include_scheduled: 'true' });
   });
+
+  it('shows the first page of a long list, with the total, and the next on Show more', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      ...PATIENTS[0],
+      patient_name: `Patient ${String(i).padStart(3, '0')}`,
+      days_waiting: 1000 - i,
+    }));
+    const { fetchMock } = renderFollowUps('manager', { patients: many });
+    const rows = async () => within(await table()).getAllByRole('row').length - 1;
+    await waitFor(async () => expect(await rows()).toBe(100));
+    expect(latest(fetchMock)?.get('limit')).toBe('100');
+    expect(screen.getByText('150 patients')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing the longest-waiting 100 of 150. Export Worklist has them all.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(async () => expect(await rows()).toBe(150));
+    expect(latest(fetchMock)?.get('limit')).toBe('200');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
 });

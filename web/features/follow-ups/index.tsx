@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { canEditData } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
 import { useOpenPatient } from '../../lib/navigation';
-import { useWorklist } from './api';
-import { toggleStage } from './filters';
+import { PAGE_SIZE, useWorklist } from './api';
+import { toggleStage, worklistQueryOf } from './filters';
 import { FiltersCard } from './filters-card';
 import { StageCards } from './stage-cards';
 import { ThresholdsCard } from './thresholds-card';
@@ -16,7 +17,11 @@ export default function FollowUpsTab() {
   // Providers may look but not change the thresholds: the server would answer 403.
   const canEdit = state.status === 'signed-in' && canEditData(state.user.role);
   const { filters, onChange, providers, locations } = useFilters();
-  const worklist = useWorklist(filters);
+  // Pages shown of this selection; another selection starts again at the first.
+  const selection = JSON.stringify(worklistQueryOf(filters));
+  const [paging, setPaging] = useState({ selection, pages: 1 });
+  const pages = paging.selection === selection ? paging.pages : 1;
+  const worklist = useWorklist(filters, pages * PAGE_SIZE);
   const openPatient = useOpenPatient();
 
   return (
@@ -43,7 +48,11 @@ export default function FollowUpsTab() {
           again to list every stage.
         </Text>
       </div>
-      <Worklist worklist={worklist} onOpen={openPatient} />
+      <Worklist
+        worklist={worklist}
+        onOpen={openPatient}
+        onMore={() => setPaging({ selection, pages: pages + 1 })}
+      />
       <ThresholdsCard canEdit={canEdit} />
     </Stack>
   );

@@ -80,9 +80,17 @@ export function worklistAnswer(url: URL, patients: WorklistPatient[], thresholds
     as_of: '2026-02-05',
     thresholds,
     counts: COUNTS,
-    patients: patients.filter((p) => stage === null || p.stage === stage),
+    ...page(
+      patients.filter((p) => stage === null || p.stage === stage),
+      Number(url.searchParams.get('limit') ?? Number.POSITIVE_INFINITY),
+    ),
   };
 }
+
+const page = (patients: WorklistPatient[], limit: number) => ({
+  total: patients.length,
+  patients: patients.slice(0, limit),
+});
 
 export function renderFollowUps(role: Role, server: Server = {}) {
   const thresholds = server.thresholds ?? DEFAULT_THRESHOLDS;

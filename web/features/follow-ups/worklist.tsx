@@ -1,4 +1,4 @@
-import { Box, Card, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { WorklistResponse } from '../../../common/api/worklist';
 import { QueryStatus } from '../../components/query-status';
@@ -11,11 +11,14 @@ const TITLE = 'Stalled Cases';
 interface Props {
   worklist: UseQueryResult<WorklistResponse>;
   onOpen: (name: string) => void;
+  /** Asks for the next page of the list. */
+  onMore: () => void;
 }
 
 /** The patients of the selection, or why there are none to show. */
-export function Worklist({ worklist, onOpen }: Props) {
+export function Worklist({ worklist, onOpen, onMore }: Props) {
   const patients = worklist.data?.patients;
+  const total = worklist.data?.total ?? 0;
   // While the next selection loads, the last one stays on screen, faded and marked busy.
   const stale = worklist.isPlaceholderData;
   return (
@@ -26,7 +29,7 @@ export function Worklist({ worklist, onOpen }: Props) {
         </Title>
         {patients && patients.length > 0 && (
           <Text size="sm" c="dimmed">
-            {patientCount(patients.length)}
+            {patientCount(total)}
           </Text>
         )}
       </Group>
@@ -48,6 +51,16 @@ export function Worklist({ worklist, onOpen }: Props) {
                 Longest waiting first. Select a name to open the patient in Patient Lookup.
               </Text>
               <WorklistTable patients={patients} onOpen={onOpen} label={TITLE} />
+              {patients.length < total && (
+                <Group justify="space-between" mt="sm" gap="sm">
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    Showing the longest-waiting {patients.length} of {total}. Export Worklist has them all.
+                  </Text>
+                  <Button variant="default" onClick={onMore} loading={stale}>
+                    Show more
+                  </Button>
+                </Group>
+              )}
             </>
           )}
         </Box>
