@@ -135,6 +135,33 @@ export const pendingFinanceDetailsResponse = ok.extend({
 });
 export type PendingFinanceDetailsResponse = z.infer<typeof pendingFinanceDetailsResponse>;
 
+export const PIPELINE_STEPS = ['consulted', 'presented', 'accepted', 'surgery', 'final'] as const;
+export type PipelineStep = (typeof PIPELINE_STEPS)[number];
+
+/** The year's consults followed down the journey (docs/behaviour.md section 13). */
+export const pipelineResponse = ok.extend({
+  year: z.number().int(),
+  steps: z.array(z.object({ step: z.enum(PIPELINE_STEPS), count: z.number().int(), rate: z.number() })),
+  /** Median days between steps, 1 decimal; null when no consult has both dates. */
+  median_days: z.object({
+    consult_to_accept: z.number().nullable(),
+    accept_to_surgery: z.number().nullable(),
+    surgery_to_final: z.number().nullable(),
+  }),
+});
+export type PipelineResponse = z.infer<typeof pipelineResponse>;
+
+/** Twelve months of the year, each list in month order. */
+export const trendsResponse = ok.extend({
+  year: z.number().int(),
+  months: z.array(z.string()),
+  consults: z.array(z.number().int()),
+  won: z.array(z.number().int()),
+  win_rate: z.array(z.number()),
+  arch_value: z.array(z.number()),
+});
+export type TrendsResponse = z.infer<typeof trendsResponse>;
+
 export const locationsResponse = ok.extend({ locations: z.array(z.string()) });
 export type LocationsResponse = z.infer<typeof locationsResponse>;
 
@@ -187,6 +214,8 @@ export const dashboardApi = {
     params: monthParams,
   },
   pendingFinanceDetails: panel('/api/dashboard/pending-finance-details', pendingFinanceDetailsResponse),
+  pipeline: panel('/api/dashboard/pipeline', pipelineResponse),
+  trends: panel('/api/dashboard/trends', trendsResponse),
 } satisfies Record<string, Endpoint>;
 
 /** Workbooks: any signed-in role may export (docs/screens.md section 6). */
