@@ -19,9 +19,11 @@ import {
   locationList,
   parseMonthParam,
   pendingFinanceDetails,
+  pipeline,
   providerFilter,
   providerList,
   TBD,
+  trends,
   yearOptions,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
@@ -99,7 +101,7 @@ function futureMonth(param: string): string {
   return month;
 }
 
-/** Every dashboard endpoint (docs/behaviour.md sections 6 and 11) and the worklist (section 12). */
+/** Every dashboard endpoint (docs/behaviour.md sections 6, 11 and 13) and the worklist (section 12). */
 const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.providers,
@@ -203,6 +205,32 @@ const PANELS: Register[] = [
     compute: ({ sheet }, { provider }) => ({
       success: true as const,
       ...pendingFinanceDetails(sheet, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.pipeline,
+    filters: ({ query }) => ({
+      year: yearOf(query),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
+    compute: ({ sheet, ignore }, { year, provider }) => ({
+      success: true as const,
+      year,
+      ...pipeline(sheet, ignore, year, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.trends,
+    filters: ({ query }) => ({
+      year: yearOf(query),
+      provider: providerOf(query),
+      location: locationOf(query),
+    }),
+    compute: ({ sheet, ignore }, { year, provider }) => ({
+      success: true as const,
+      year,
+      ...trends(sheet, ignore, year, orEvery(provider)),
     }),
   }),
   panel({

@@ -27,7 +27,7 @@ export type VarianceStatus = AcceptableRange['variance_status'];
 export type ConsultDetail = ConsultDetailsResponse['details'][number];
 
 /** The consults of year Y: scoresheet rows with had_consult and consult_date in Y, not ignored for Y. */
-function yearConsults(sheet: Sheet, ignored: Set<string>, year: number): ScoresheetRow[] {
+export function yearConsults(sheet: Sheet, ignored: Set<string>, year: number): ScoresheetRow[] {
   return sheet.filter(
     (r) => r.treatment_flags.had_consult && inYear(r.consult_date, year) && !ignored.has(r.patient_key),
   );

@@ -5,4 +5,5 @@ export * from './consults';
 export * from './future';
 export * from './lists';
 export * from './locations';
+export * from './pipeline';
 export * from './types';
