@@ -1,6 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { buildMonthGrid, type ConsultOverview, type FutureCaseValue, yearMonths } from '../domain/figures';
+import {
+  buildMonthGrid,
+  type ConsultOverview,
+  type FutureCaseValue,
+  type Pipeline,
+  type Trends,
+  yearMonths,
+} from '../domain/figures';
 import { CURRENCY_FORMAT, DECIMAL_FORMAT, RATE_FORMAT } from './cells';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { findRow, readBack, rowValues, sheet } from './read-back';
@@ -73,6 +80,24 @@ const futureValue: FutureCaseValue = {
 };
 
 const generatedAt = new Date('2026-03-04T10:30:00Z');
+
+const PIPELINE: Pipeline = {
+  steps: [
+    { step: 'consulted', count: 10, rate: 100 },
+    { step: 'presented', count: 8, rate: 80 },
+    { step: 'accepted', count: 5, rate: 50 },
+    { step: 'surgery', count: 3, rate: 30 },
+    { step: 'final', count: 1, rate: 10 },
+  ],
+  median_days: { consult_to_accept: 12.5, accept_to_surgery: 30, surgery_to_final: null },
+};
+const TRENDS: Trends = {
+  months: yearMonths(2026),
+  consults: [3, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  won: [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  win_rate: [66.7, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  arch_value: [29990, 14995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+};
 let book: ExcelJS.Workbook;
 let body: Buffer;
 beforeAll(async () => {
@@ -83,6 +108,8 @@ beforeAll(async () => {
     overview,
     archCases,
     futureValue,
+    pipeline: PIPELINE,
+    trends: TRENDS,
     generatedAt,
   });
   book = await readBack(body);
@@ -100,6 +127,8 @@ describe('buildDashboardWorkbook', () => {
       'Arch Cases by Month',
       'Future Scheduled',
       'Pending Finance',
+      'Pipeline',
+      'Monthly Trends',
     ]);
     const co = sheet(book, 'Consult Overview');
     expect(co.getCell('A1').value).toBe('Consult Overview — All Providers — 2026');
@@ -123,6 +152,8 @@ describe('buildDashboardWorkbook', () => {
         overview,
         archCases,
         futureValue,
+        pipeline: PIPELINE,
+        trends: TRENDS,
         generatedAt,
       }),
     );
@@ -140,6 +171,8 @@ describe('buildDashboardWorkbook', () => {
         overview,
         archCases,
         futureValue,
+        pipeline: PIPELINE,
+        trends: TRENDS,
         generatedAt,
       }),
     );
@@ -268,6 +301,8 @@ describe('buildDashboardWorkbook', () => {
           future_treatments: { ...buildMonthGrid([], []), dates: [] },
           pending_finance: { providers: [], grand_total: 0 },
         },
+        pipeline: PIPELINE,
+        trends: TRENDS,
         generatedAt,
       }),
     );
@@ -276,5 +311,21 @@ describe('buildDashboardWorkbook', () => {
     expect(co.getCell(findRow(co, 'Providers Outside Range'), 2).value).toBe('None');
     expect(rowValues(sheet(none, 'Future Scheduled'), 5, 2)).toEqual(['Grand Total', 0]);
     expect(rowValues(sheet(none, 'Pending Finance'), 5, 2)).toEqual(['Grand Total', 0]);
+  });
+
+  it('writes the pipeline with its medians, and the twelve months of trends', () => {
+    const p = sheet(book, 'Pipeline');
+    expect(p.getCell('A1').value).toBe('Pipeline — All Providers — 2026');
+    expect(rowValues(p, 4, 3)).toEqual(['Step', 'Count', 'Rate %']);
+    expect(rowValues(p, 5, 3)).toEqual(['Consulted', 10, 100]);
+    expect(rowValues(p, 9, 3)).toEqual(['Final', 1, 10]);
+    expect(rowValues(p, findRow(p, 'Consult to accept'), 2)).toEqual(['Consult to accept', 12.5]);
+    expect(rowValues(p, findRow(p, 'Surgery to final'), 2)).toEqual(['Surgery to final', 'n/a']);
+    const t = sheet(book, 'Monthly Trends');
+    expect(rowValues(t, 4, 5)).toEqual(['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
+    expect(rowValues(t, 5, 5)).toEqual(['Jan 2026', 3, 2, 66.7, 29990]);
+    expect(rowValues(t, 17, 5)).toEqual(['Year', 5, 3, null, 44985]);
+    expect(t.getCell('E5').numFmt).toBe(CURRENCY_FORMAT);
+    expect(t.getCell('D5').numFmt).toBe(RATE_FORMAT);
   });
 });

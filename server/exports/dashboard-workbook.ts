@@ -8,7 +8,9 @@ import {
   type ConsultOverview,
   type FutureCaseValue,
   type MonthGrid,
+  type Pipeline,
   providerFilter,
+  type Trends,
 } from '../domain/figures';
 import {
   BOLD,
@@ -22,6 +24,7 @@ import {
   toBuffer,
   writeTitle,
 } from './cells';
+import { pipelineSheet, trendsSheet } from './pipeline-sheets';
 
 export type DashboardWorkbookInput = {
   /** The provider filter as asked; the sheet titles show its meaning (rules section 6). */
@@ -32,6 +35,8 @@ export type DashboardWorkbookInput = {
   overview: ConsultOverview;
   archCases: MonthGrid;
   futureValue: FutureCaseValue;
+  pipeline: Pipeline;
+  trends: Trends;
   generatedAt: Date;
 };
 
@@ -78,6 +83,8 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
     input.futureValue.future_treatments,
   );
   pendingSheet(book.addWorksheet('Pending Finance'), title('Pending Finance Cases'), at, input.futureValue);
+  pipelineSheet(book.addWorksheet('Pipeline'), title('Pipeline', input.year), at, input.pipeline);
+  trendsSheet(book.addWorksheet('Monthly Trends'), title('Monthly Trends', input.year), at, input.trends);
   return toBuffer(book);
 }
 

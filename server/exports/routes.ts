@@ -12,7 +12,9 @@ import {
   locationFilter,
   locationList,
   locationName,
+  pipeline,
   providerFilter,
+  trends,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
 import { type AppDeps, currentYear, today } from '../http/deps';
@@ -51,6 +53,8 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
       archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
       futureValue: futureCaseValue(data.sheet, data.appts, provider),
+      pipeline: pipeline(data.sheet, data.ignore, year, provider),
+      trends: trends(data.sheet, data.ignore, year, provider),
       generatedAt: new Date(),
     });
     await recordAudit(db, actorOf(req), 'export', {
