@@ -59,6 +59,18 @@ export const futureValueQuery = (filters: Filters) =>
       call(dashboardApi.futureCaseValue, { query: filterQuery({ ...filters, bust: true }), signal }),
   });
 
+export const pipelineQuery = (filters: Filters) =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'pipeline', ...filterKey(filters)],
+    queryFn: ({ signal }) => call(dashboardApi.pipeline, { query: filterQuery(filters), signal }),
+  });
+
+export const trendsQuery = (filters: Filters) =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'trends', ...filterKey(filters)],
+    queryFn: ({ signal }) => call(dashboardApi.trends, { query: filterQuery(filters), signal }),
+  });
+
 /** One detail list, in the shape the modal shows whatever the kind. */
 export type DetailData = Awaited<ReturnType<typeof fetchDetails>>;
 
@@ -128,5 +140,7 @@ export const useArchCases = (filters: Filters) =>
   useLoggedQuery(useQuery(archCasesQuery(filters)), 'arch cases by month');
 export const useFutureValue = (filters: Filters) =>
   useLoggedQuery(useQuery(futureValueQuery(filters)), 'future case value');
+export const usePipeline = (filters: Filters) => useLoggedQuery(useQuery(pipelineQuery(filters)), 'pipeline');
+export const useTrends = (filters: Filters) => useLoggedQuery(useQuery(trendsQuery(filters)), 'trends');
 export const useDetails = (request: DetailRequest) =>
   useLoggedQuery(useQuery(detailsQuery(request)), 'details');

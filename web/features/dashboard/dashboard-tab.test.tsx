@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // The charts are pictures of the tables, loaded lazily in the browser; the tables are tested here.
-vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null }));
+vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null, TrendChart: () => null }));
 
 // Whole-tab tests render three panels and a modal: give a busy machine room before calling them slow.
 vi.setConfig({ testTimeout: 30_000 });

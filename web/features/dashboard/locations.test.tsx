@@ -5,7 +5,7 @@ import { calls, renderDashboard, serve, YEAR } from './test-kit';
 
 // The Location filter (docs/behaviour.md section 11) on the whole tab, against a server answering by URL.
 
-vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null }));
+vi.mock('./charts', () => ({ WinRateChart: () => null, ArchValueChart: () => null, TrendChart: () => null }));
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -2,6 +2,8 @@ import type {
   ArchCasesResponse,
   ConsultOverview,
   FutureCaseValueResponse,
+  PipelineResponse,
+  TrendsResponse,
 } from '../../../common/api/dashboard';
 
 /** Small dashboard answers for component and report tests, in the server's shapes. */
@@ -83,4 +85,29 @@ export const futureFixture = (): FutureCaseValueResponse => ({
     ],
     grand_total: 44985,
   },
+});
+
+export const pipelineFixture = (): PipelineResponse => ({
+  success: true,
+  year: 2026,
+  steps: [
+    { step: 'consulted', count: 37, rate: 100 },
+    { step: 'presented', count: 30, rate: 81.1 },
+    { step: 'accepted', count: 13, rate: 35.1 },
+    { step: 'surgery', count: 9, rate: 24.3 },
+    { step: 'final', count: 4, rate: 10.8 },
+  ],
+  median_days: { consult_to_accept: 21.5, accept_to_surgery: 34, surgery_to_final: null },
+});
+
+const monthly = (values: Record<number, number>) => months2026.map((_, i) => values[i] ?? 0);
+
+export const trendsFixture = (): TrendsResponse => ({
+  success: true,
+  year: 2026,
+  months: months2026,
+  consults: monthly({ 0: 5, 1: 3, 5: 12, 10: 17 }),
+  won: monthly({ 0: 2, 1: 1, 5: 4, 10: 6 }),
+  win_rate: monthly({ 0: 40, 1: 33.3, 5: 33.3, 10: 35.3 }),
+  arch_value: monthly({ 0: 29990, 5: 29990 }),
 });

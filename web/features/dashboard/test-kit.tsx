@@ -2,7 +2,13 @@ import { Notifications } from '@mantine/notifications';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { mockFetch, renderWithProviders } from '../../test-utils';
 import DashboardTab from '.';
-import { archCasesFixture, futureFixture, overviewFixture } from './test-data';
+import {
+  archCasesFixture,
+  futureFixture,
+  overviewFixture,
+  pipelineFixture,
+  trendsFixture,
+} from './test-data';
 
 /**
  * What the whole-tab tests share: a server answering by URL, and the tab with its notices. Not a
@@ -41,6 +47,10 @@ export function serve(extra: (url: URL) => Answer = () => undefined) {
         return { body: archCasesFixture() };
       case dashboardApi.futureCaseValue.path:
         return { body: futureFixture() };
+      case dashboardApi.pipeline.path:
+        return { body: pipelineFixture() };
+      case dashboardApi.trends.path:
+        return { body: trendsFixture() };
       default:
         return undefined;
     }

@@ -1,12 +1,14 @@
 import { Box, Skeleton, Text } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import type { ConsultOverview } from '../../../../common/api/dashboard';
+import type { ConsultOverview, TrendsResponse } from '../../../../common/api/dashboard';
 
 // recharts is large: the charts load in their own chunk after the tables are on screen.
 const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));
 const LazyArchValue = lazy(() =>
   import('./dashboard-charts').then((m) => ({ default: m.ArchValueBarChart })),
 );
+// Its own chunk: the Monthly Trends table shows before the chart code arrives.
+const LazyTrend = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendCompositeChart })));
 
 /** A chart that cannot load (offline) is left out; the table beside it has every figure. */
 class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -75,6 +77,17 @@ export function ArchValueChart({
       description="Bar chart of arch case value by month for the providers shown. The Arch Cases table has the exact figures."
     >
       <LazyArchValue months={months} monthTotals={monthTotals} height={HEIGHT} />
+    </ChartFrame>
+  );
+}
+
+export function TrendChart({ trends }: { trends: TrendsResponse }) {
+  return (
+    <ChartFrame
+      title="Consults, Won and Win Rate by Month"
+      description="Chart of consults and won per month as bars, with win rate as a line. The Monthly Trends table has the exact figures."
+    >
+      <LazyTrend trends={trends} height={HEIGHT} />
     </ChartFrame>
   );
 }

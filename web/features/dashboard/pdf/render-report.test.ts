@@ -1,4 +1,10 @@
-import { archCasesFixture, futureFixture, overviewFixture } from '../test-data';
+import {
+  archCasesFixture,
+  futureFixture,
+  overviewFixture,
+  pipelineFixture,
+  trendsFixture,
+} from '../test-data';
 import { PAGE, renderReport } from './render-report';
 import { buildReportModel } from './report-model';
 
@@ -14,6 +20,8 @@ const model = (providers = 2, location = 'All Locations') => {
     overview,
     archCases: archCasesFixture(),
     future: futureFixture(),
+    pipeline: pipelineFixture(),
+    trends: trendsFixture(),
     generatedAt: new Date(2026, 10, 22),
   });
 };
@@ -32,6 +40,9 @@ describe('renderReport', () => {
     for (const words of [
       'Full Arch Tracker Report',
       'Consult Overview',
+      'Pipeline',
+      'Monthly Trends',
+      'Consult to accept: 21.5 days',
       'Pending Finance Cases',
       'Do not distribute',
     ]) {

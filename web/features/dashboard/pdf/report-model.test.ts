@@ -1,4 +1,10 @@
-import { archCasesFixture, futureFixture, overviewFixture } from '../test-data';
+import {
+  archCasesFixture,
+  futureFixture,
+  overviewFixture,
+  pipelineFixture,
+  trendsFixture,
+} from '../test-data';
 import { buildReportModel } from './report-model';
 
 const input = () => ({
@@ -6,6 +12,8 @@ const input = () => ({
   overview: overviewFixture(),
   archCases: archCasesFixture(),
   future: futureFixture(),
+  pipeline: pipelineFixture(),
+  trends: trendsFixture(),
   generatedAt: new Date(2026, 10, 22, 9, 30),
 });
 
@@ -50,10 +58,12 @@ describe('buildReportModel', () => {
     ]);
   });
 
-  it('lays out the four tables in order, with wrapped provider names and totals rows', () => {
-    const [consults, arch, future, pending] = buildReportModel(input()).sections;
-    expect([consults.title, arch.title, future.title, pending.title]).toEqual([
+  it('lays out the tables in the order of the screen, with wrapped provider names and totals rows', () => {
+    const [consults, , , arch, future, pending] = buildReportModel(input()).sections;
+    expect(buildReportModel(input()).sections.map((s) => s.title)).toEqual([
       'Consult Overview',
+      'Pipeline',
+      'Monthly Trends',
       'Arch Cases by Month',
       'Future Scheduled Treatments',
       'Pending Finance Cases',
@@ -89,6 +99,55 @@ describe('buildReportModel', () => {
       ['Dr. Sarah Chen', '$45.0k'],
     ]);
     expect(pending.foot).toEqual([['Grand Total', '$45.0k']]);
+  });
+
+  it('gives the pipeline steps with count and rate, and the medians in a line', () => {
+    const pipeline = buildReportModel(input()).sections[1];
+    expect(pipeline.head).toEqual(['Step', 'Count', 'Rate %']);
+    expect(pipeline.body).toEqual([
+      ['Consulted', '37', '100.0%'],
+      ['Presented', '30', '81.1%'],
+      ['Accepted', '13', '35.1%'],
+      ['Surgery', '9', '24.3%'],
+      ['Final', '4', '10.8%'],
+    ]);
+    expect(pipeline.note).toBe(
+      'Median days - Consult to accept: 21.5 days   |   Accept to surgery: 34.0 days   |   Surgery to final: not enough cases',
+    );
+  });
+
+  it('gives the twelve months of trends with the year totals', () => {
+    const trends = buildReportModel(input()).sections[2];
+    expect(trends.head).toEqual(['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
+    expect(trends.body.map((row) => row[0])).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    expect(trends.body[0]).toEqual(['Jan', '5', '2', '40.0%', '$30.0k']);
+    expect(trends.body[2]).toEqual(['Mar', '0', '0', '0.0%', '-']);
+    expect(trends.foot).toEqual([['Total', '37', '13', '', '$60.0k']]);
+  });
+
+  it('leaves out the pipeline and trends tables of a year without consults', () => {
+    const empty = input();
+    empty.pipeline.steps = empty.pipeline.steps.map((s) => ({ ...s, count: 0, rate: 0 }));
+    empty.trends.consults = empty.trends.consults.map(() => 0);
+    empty.trends.arch_value = empty.trends.arch_value.map(() => 0);
+    const [, pipeline, trends] = buildReportModel(empty).sections;
+    expect(pipeline.body).toEqual([]);
+    expect(pipeline.note).toBeUndefined();
+    expect(pipeline.empty).toBe('No consults in 2026 for this selection.');
+    expect(trends.body).toEqual([]);
   });
 
   it('says so when a section has nothing', () => {

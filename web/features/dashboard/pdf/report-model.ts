@@ -3,10 +3,13 @@ import type {
   ConsultOverview,
   FutureCaseValueResponse,
   MonthGridRow,
+  PipelineResponse,
+  TrendsResponse,
 } from '../../../../common/api/dashboard';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import { monthLabel } from '../months';
 import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
+import { pipelineSection, trendsSection } from './trend-sections';
 
 /** What the report shows, as text: the document is drawn from this and nothing else. */
 export interface ReportModel {
@@ -24,7 +27,7 @@ export interface ReportSection {
   title: string;
   note?: string;
   head: string[];
-  /** The first column is the provider name, wrapped after 15 characters (lines end in '\n'). */
+  /** The first column names the row; a provider's name is wrapped after 15 characters (lines end in '\n'). */
   body: string[][];
   foot: string[][];
   /** Shown in place of the table when it has no row. */
@@ -36,6 +39,8 @@ export interface ReportInput {
   overview: ConsultOverview;
   archCases: ArchCasesResponse;
   future: FutureCaseValueResponse;
+  pipeline: PipelineResponse;
+  trends: TrendsResponse;
   generatedAt: Date;
 }
 
@@ -77,12 +82,14 @@ function monthGridSection(
   };
 }
 
-/** The report's text from the three dashboard answers (docs/screens.md section 9, docs/behaviour.md section 9). */
+/** The report's text from the dashboard answers (docs/screens.md section 9, docs/behaviour.md section 9). */
 export function buildReportModel({
   filters,
   overview,
   archCases,
   future,
+  pipeline,
+  trends,
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = filters.provider || ALL_PROVIDERS;
@@ -139,6 +146,8 @@ export function buildReportModel({
         foot: [[name('Consults YTD Total'), ...counts(totals)]],
         empty: `No consults in ${filters.year} for this selection.`,
       },
+      pipelineSection(pipeline, filters.year),
+      trendsSection(trends, filters.year),
       monthGridSection(
         'Arch Cases by Month',
         archCases,

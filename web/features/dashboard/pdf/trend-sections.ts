@@ -1,0 +1,56 @@
+import type { PipelineResponse, TrendsResponse } from '../../../../common/api/dashboard';
+import { monthLabel } from '../months';
+import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../pipeline-words';
+import { formatThousands, formatWinRate } from './format';
+import type { ReportSection } from './report-model';
+
+/** The Pipeline panel as a report section: the five steps, and the medians in a line under them. */
+export function pipelineSection(pipeline: PipelineResponse, year: number): ReportSection {
+  const consulted = pipeline.steps.find((s) => s.step === 'consulted')?.count ?? 0;
+  const medians = MEDIAN_LABELS.map(
+    ({ key, label }) => `${label}: ${medianText(pipeline.median_days[key], 'not enough cases')}`,
+  ).join('   |   ');
+  return {
+    title: 'Pipeline',
+    // The medians mean nothing without consults, and the empty text says why.
+    note: consulted > 0 ? `Median days - ${medians}` : undefined,
+    head: ['Step', 'Count', 'Rate %'],
+    body:
+      consulted > 0
+        ? pipeline.steps.map((s) => [STEP_LABELS[s.step], String(s.count), formatWinRate(s.rate)])
+        : [],
+    foot: [],
+    empty: `No consults in ${year} for this selection.`,
+  };
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The Monthly Trends table: one row per month, and the year's totals. */
+export function trendsSection(trends: TrendsResponse, year: number): ReportSection {
+  const any = trends.consults.some((v) => v > 0) || trends.arch_value.some((v) => v > 0);
+  return {
+    title: 'Monthly Trends',
+    head: ['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value'],
+    body: any
+      ? trends.months.map((month, i) => [
+          monthLabel(month),
+          String(trends.consults[i] ?? 0),
+          String(trends.won[i] ?? 0),
+          formatWinRate(trends.win_rate[i] ?? 0),
+          formatThousands(trends.arch_value[i] ?? 0),
+        ])
+      : [],
+    // No yearly win rate: the Consult Overview gives it, computed the server's way.
+    foot: [
+      [
+        'Total',
+        String(sum(trends.consults)),
+        String(sum(trends.won)),
+        '',
+        formatThousands(sum(trends.arch_value)),
+      ],
+    ],
+    empty: `No consults or arch cases in ${year} for this selection.`,
+  };
+}
