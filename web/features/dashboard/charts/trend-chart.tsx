@@ -27,6 +27,8 @@ export function TrendCompositeChart({ trends, height }: { trends: TrendsResponse
       yAxisProps={{ allowDecimals: false, width: 40 }}
       rightYAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%`, width: 48 }}
       gridAxis="y"
+      // Straight segments: a smoothed line would swing above and below the months' real rates.
+      curveType="linear"
       maxBarWidth={24}
       accessibilityLayer={false}
     />
