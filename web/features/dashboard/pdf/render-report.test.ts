@@ -50,6 +50,18 @@ describe('renderReport', () => {
     }
   });
 
+  it('draws the monthly trend chart as vector shapes with its legend and month labels', () => {
+    const withChart = model();
+    const trends = withChart.sections.find((s) => s.title === 'Monthly Trends');
+    expect(trends?.chart?.labels).toHaveLength(12);
+    const pdf = text(withChart);
+    // The rate axis's ticks are the chart's own text; the table writes rates with a decimal.
+    for (const words of ['(Consults)', '(Won)', '(Win Rate %)', '(Jan)', '(Dec)', '(25%)', '(75%)'])
+      expect(pdf).toContain(words);
+    const without = { ...withChart, sections: withChart.sections.map((s) => ({ ...s, chart: undefined })) };
+    expect(text(without)).not.toContain('(75%)');
+  });
+
   it('runs onto more pages when there are many providers, numbering each', () => {
     const small = renderReport(model(2)).getNumberOfPages();
     const large = model(60);

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ReportModel, ReportSection } from './report-model';
+import { CHART, drawTrendChart } from './trend-chart';
 
 // Landscape A4 in millimetres with a 12 mm margin on every side (docs/screens.md section 9).
 export const PAGE = { width: 297, height: 210, margin: 12 } as const;
@@ -95,7 +96,7 @@ const tableWidth = (section: ReportSection) =>
 function drawSection(doc: jsPDF, section: ReportSection, top: number): number {
   // A table that fits on one page starts on a new page rather than splitting; a longer one
   // splits, but its heading never ends a page alone.
-  const whole = estimateHeight(section);
+  const whole = estimateHeight(section) + (section.chart ? CHART.height + 4 : 0);
   const fitsOnAPage = whole <= CONTENT_BOTTOM - (PAGE.margin + 4);
   let y = ensureSpace(doc, top, fitsOnAPage ? whole : 34);
   doc
@@ -113,6 +114,8 @@ function drawSection(doc: jsPDF, section: ReportSection, top: number): number {
     doc.text(section.empty, PAGE.margin, y + 5);
     return y + 6;
   }
+
+  if (section.chart) y = drawTrendChart(doc, section.chart, PAGE.margin, y + 3) + 1;
 
   let end = y;
   autoTable(doc, {

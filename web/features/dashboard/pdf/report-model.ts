@@ -9,6 +9,7 @@ import type {
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import { monthLabel } from '../months';
 import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
+import type { TrendChart } from './trend-chart';
 import { pipelineSection, trendsSection } from './trend-sections';
 
 /** What the report shows, as text: the document is drawn from this and nothing else. */
@@ -32,6 +33,8 @@ export interface ReportSection {
   foot: string[][];
   /** Shown in place of the table when it has no row. */
   empty: string;
+  /** A chart drawn above the table. */
+  chart?: TrendChart;
 }
 
 export interface ReportInput {

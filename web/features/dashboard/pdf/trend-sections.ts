@@ -31,6 +31,16 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
   const any = trends.consults.some((v) => v > 0) || trends.arch_value.some((v) => v > 0);
   return {
     title: 'Monthly Trends',
+    chart: any
+      ? {
+          labels: trends.months.map((month) => monthLabel(month)),
+          bars: [
+            { label: 'Consults', color: [173, 181, 189], values: trends.consults },
+            { label: 'Won', color: [15, 122, 123], values: trends.won },
+          ],
+          line: { label: 'Win Rate %', color: [232, 89, 12], values: trends.win_rate },
+        }
+      : undefined,
     head: ['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value'],
     body: any
       ? trends.months.map((month, i) => [
