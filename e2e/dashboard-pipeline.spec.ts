@@ -3,7 +3,7 @@ import { PIPELINE_STEPS, type PipelineResponse, type ProvidersResponse } from '.
 import { apiGet, choose, defaultYear, openDashboard } from './dashboard-helpers';
 import { loadSamples } from './helpers';
 
-// The Pipeline panel (rules.md section 13) against the real server and the sample data: the funnel
+// The Pipeline panel (docs/behaviour.md section 13) against the real server and the sample data: the funnel
 // shows the API's counts and rates, and follows the Year select.
 
 const LABELS = ['Consulted', 'Presented', 'Accepted', 'Surgery', 'Final'];

@@ -12,7 +12,7 @@ interface Props {
   loading: boolean;
 }
 
-/** The year's consults followed down the journey (rules.md section 13). */
+/** The year's consults followed down the journey (docs/behaviour.md section 13). */
 export function PipelinePanel({ filters, data, loading }: Props) {
   const consulted = data?.steps.find((s) => s.step === 'consulted')?.count ?? 0;
   return (
