@@ -88,6 +88,19 @@ const locationOf = (query: { location?: string }): LocationFilter => locationFil
 /** The figures take no provider as every provider. */
 const orEvery = (provider: string | null) => provider ?? undefined;
 
+type PanelQuery = { query: { year?: number; provider?: string; location?: string } };
+/** What a panel over one year depends on: the year (this one when absent), provider and location. */
+const yearFilters = ({ query }: PanelQuery) => ({
+  year: yearOf(query),
+  provider: providerOf(query),
+  location: locationOf(query),
+});
+/** What a panel that takes no year depends on. */
+const placeFilters = ({ query }: PanelQuery) => ({
+  provider: providerOf(query),
+  location: locationOf(query),
+});
+
 function detailMonth(raw: string, year: number): string {
   const month = parseMonthParam(raw, year);
   if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
@@ -125,11 +138,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.consultOverview,
-    filters: ({ query }) => ({
-      year: yearOf(query),
-      provider: providerOf(query),
-      location: locationOf(query),
-    }),
+    filters: yearFilters,
     compute: ({ sheet, appts, ignore }, { year, provider }) => ({
       success: true as const,
       year,
@@ -139,12 +148,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.consultDetails,
     audit: 'details_viewed',
-    filters: ({ params, query }) => ({
-      type: params.type,
-      year: yearOf(query),
-      provider: providerOf(query),
-      location: locationOf(query),
-    }),
+    filters: (req) => ({ type: req.params.type, ...yearFilters(req) }),
     compute: ({ sheet, appts, ignore }, { type, year, provider }) => ({
       success: true as const,
       details: consultDetails(sheet, appts, ignore, year, orEvery(provider), type),
@@ -152,11 +156,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.archCases,
-    filters: ({ query }) => ({
-      year: yearOf(query),
-      provider: providerOf(query),
-      location: locationOf(query),
-    }),
+    filters: yearFilters,
     compute: ({ sheet, ignore }, { year, provider }) => ({
       success: true as const,
       year,
@@ -179,7 +179,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.futureCaseValue,
     // Future figures do not depend on the year.
-    filters: ({ query }) => ({ provider: providerOf(query), location: locationOf(query) }),
+    filters: placeFilters,
     compute: ({ sheet, appts }, { provider }) => ({
       success: true as const,
       ...futureCaseValue(sheet, appts, orEvery(provider)),
@@ -201,7 +201,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.pendingFinanceDetails,
     audit: 'details_viewed',
-    filters: ({ query }) => ({ provider: providerOf(query), location: locationOf(query) }),
+    filters: placeFilters,
     compute: ({ sheet }, { provider }) => ({
       success: true as const,
       ...pendingFinanceDetails(sheet, orEvery(provider)),
@@ -209,11 +209,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.pipeline,
-    filters: ({ query }) => ({
-      year: yearOf(query),
-      provider: providerOf(query),
-      location: locationOf(query),
-    }),
+    filters: yearFilters,
     compute: ({ sheet, ignore }, { year, provider }) => ({
       success: true as const,
       year,
@@ -222,11 +218,7 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.trends,
-    filters: ({ query }) => ({
-      year: yearOf(query),
-      provider: providerOf(query),
-      location: locationOf(query),
-    }),
+    filters: yearFilters,
     compute: ({ sheet, ignore }, { year, provider }) => ({
       success: true as const,
       year,
