@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pipelineFixture } from './test-data';
+import { MONTH_LABELS, pipelineFixture } from './test-data';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // The Pipeline and Monthly Trends panels on the whole tab; the chart is a picture of the table.
@@ -89,20 +89,7 @@ describe('the Monthly Trends panel', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(rows.slice(1).map((row) => cells(row)[0])).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    expect(rows.slice(1).map((row) => cells(row)[0])).toEqual(MONTH_LABELS);
     expect(cells(rows[1])).toEqual(['Jan', '5', '2', '40.0%', '$29,990']);
     expect(cells(rows[6])).toEqual(['Jun', '12', '4', '33.3%', '$29,990']);
     expect(cells(rows[11])).toEqual(['Nov', '17', '6', '35.3%', '-']);

@@ -111,3 +111,19 @@ export const trendsFixture = (): TrendsResponse => ({
   win_rate: monthly({ 0: 40, 1: 33.3, 5: 33.3, 10: 35.3 }),
   arch_value: monthly({ 0: 29990, 5: 29990 }),
 });
+
+/** The twelve month labels, as every table and chart of the dashboard writes them. */
+export const MONTH_LABELS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];

@@ -1,6 +1,7 @@
 import {
   archCasesFixture,
   futureFixture,
+  MONTH_LABELS,
   overviewFixture,
   pipelineFixture,
   trendsFixture,
@@ -72,22 +73,7 @@ describe('buildReportModel', () => {
     expect(consults.foot[0][0]).toBe('Consults YTD\nTotal');
     expect(consults.note).toContain('Variance Too Large');
 
-    expect(arch.head).toEqual([
-      'Provider Name',
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-      'Total',
-    ]);
+    expect(arch.head).toEqual(['Provider Name', ...MONTH_LABELS, 'Total']);
     expect(arch.body[1].slice(0, 2)).toEqual(['Dr. Sarah Chen', '$30.0k']);
     expect(arch.body[1][2]).toBe('-');
     expect(arch.foot[0].at(-1)).toBe('$60.0k');
@@ -119,20 +105,7 @@ describe('buildReportModel', () => {
   it('gives the twelve months of trends with the year totals', () => {
     const trends = buildReportModel(input()).sections[2];
     expect(trends.head).toEqual(['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
-    expect(trends.body.map((row) => row[0])).toEqual([
-      'Jan',
-      'Feb',
-      'Mar',
-      'Apr',
-      'May',
-      'Jun',
-      'Jul',
-      'Aug',
-      'Sep',
-      'Oct',
-      'Nov',
-      'Dec',
-    ]);
+    expect(trends.body.map((row) => row[0])).toEqual(MONTH_LABELS);
     expect(trends.body[0]).toEqual(['Jan', '5', '2', '40.0%', '$30.0k']);
     expect(trends.body[2]).toEqual(['Mar', '0', '0', '0.0%', '-']);
     expect(trends.foot).toEqual([['Total', '37', '13', '', '$60.0k']]);
