@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ConsultOverview, LocationsResponse } from '../common/api/dashboard';
 import { apiGet, consultCells, defaultYear, openDashboard } from './dashboard-helpers';
-import { loadSamples } from './helpers';
+import { loadSamples, pageToken } from './helpers';
 
 // The Location filter (docs/behaviour.md section 11) against the real server and the sample data,
 // which has two offices: each choice must show the API's figures for that office, and survive a reload.
@@ -11,13 +11,6 @@ const OFFICES = ['Main Street', 'Lakeside'];
 test.beforeAll(async ({ request }) => {
   await loadSamples(request);
 });
-
-/** The signed-in page's own token, so the API figures are the ones this user is shown. */
-const pageToken = async (page: Page) => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('The signed-in page keeps no token');
-  return token;
-};
 
 /** Resolves when the Consult Overview has been answered for `location`. */
 const overviewAnswered = (page: Page, location: string) =>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PIPELINE_STEPS, type PipelineResponse, type ProvidersResponse } from '../common/api/dashboard';
 import { apiGet, choose, defaultYear, openDashboard } from './dashboard-helpers';
-import { loadSamples } from './helpers';
+import { loadSamples, pageToken } from './helpers';
 
 // The Pipeline panel (docs/behaviour.md section 13) against the real server and the sample data: the funnel
 // shows the API's counts and rates, and follows the Year select.
@@ -11,13 +11,6 @@ const LABELS = ['Consulted', 'Presented', 'Accepted', 'Surgery', 'Final'];
 test.beforeAll(async ({ request }) => {
   await loadSamples(request);
 });
-
-/** The signed-in page's own token, so the API figures are the ones this user is shown. */
-const pageToken = async (page: Page) => {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('The signed-in page keeps no token');
-  return token;
-};
 
 /** Each funnel step reads its name, then `count (rate%)`. */
 const stepPattern = (label: string, step: PipelineResponse['steps'][number]) =>

@@ -9,7 +9,7 @@ import {
 import { cardName } from '../web/features/follow-ups/words';
 import { seriousViolations } from './axe';
 import { apiGet } from './dashboard-helpers';
-import { createUser, loadSamples, signIn } from './helpers';
+import { createUser, loadSamples, pageToken, signIn } from './helpers';
 
 // The Follow-ups tab (docs/behaviour.md section 12) against the real server and the sample data:
 // the cards and rows must be the API's, a name must open Patient Lookup, and only managers and
@@ -20,13 +20,6 @@ const READ_ONLY_REASON = 'Only managers and admins can change the thresholds.';
 test.beforeAll(async ({ request }) => {
   await loadSamples(request);
 });
-
-/** The signed-in page's own token, so the API's answer is the one this user is shown. */
-async function pageToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('The signed-in page keeps no token');
-  return token;
-}
 
 const worklist = (request: APIRequestContext, token: string, query = '') =>
   apiGet<WorklistResponse>(request, token, `/api/worklist${query}`);

@@ -76,3 +76,10 @@ export async function loadSamples(request: APIRequestContext): Promise<void> {
     expect(response.status(), await response.text()).toBe(200);
   }
 }
+
+/** The signed-in page's own token, so the API's answers are the ones this user is shown. */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (!token) throw new Error('The signed-in page keeps no token');
+  return token;
+}
