@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type {
   ArchCaseDetailsResponse,
@@ -12,6 +11,7 @@ import type {
   PendingFinanceDetailsResponse,
 } from '../common/api/dashboard';
 import { formatCurrency } from '../web/lib/format';
+import { seriousViolations } from './axe';
 import {
   apiGet as apiGetAs,
   cellTexts,
@@ -298,16 +298,10 @@ test('the dashboard with data and an open detail have no serious accessibility v
   await expect(page.getByRole('table', { name: 'Arch Cases by Provider by Month' })).toBeVisible();
   // The sample data has locations, so the filter card is checked with its Location select.
   await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
-  const serious = async () =>
-    (
-      await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    ).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Show \d+ consults won for all providers$/ }).click();
   await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 for (const viewport of [
