@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests run the real server (built web app + API) on its own port against a fresh
@@ -8,7 +9,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
 
 // Build first so the server serves the current web code; E2E_SKIP_BUILD=1 reuses dist/web.
-const build = process.env.E2E_SKIP_BUILD === '1' ? '' : 'npx vite build --config web/vite.config.ts && ';
+// A run on another port builds into its own folder, so a parallel run never serves a half-built app.
+const WEB_DIST = PORT === 3100 ? 'dist/web' : `.tmp/e2e-web-${PORT}`;
+const build =
+  process.env.E2E_SKIP_BUILD === '1'
+    ? ''
+    : `npx vite build --config web/vite.config.ts --logLevel warn --outDir ${WEB_DIST} --emptyOutDir && `;
 
 const env: Record<string, string> = {
   PORT: String(PORT),
@@ -17,6 +23,7 @@ const env: Record<string, string> = {
   ADMIN_PASSWORD: 'admin-pass',
   RESET_TOKEN_IN_RESPONSE: 'true',
   LOG_LEVEL: 'warn',
+  WEB_DIST: resolve(WEB_DIST),
 };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
       env,
       tokens: opened.tokens,
       mailer: createMailer(env.smtpUrl, env.mailFrom),
-      webDist: fileURLToPath(new URL('../dist/web', import.meta.url)),
+      // WEB_DIST: another build of the web app, so two browser-test runs can share a checkout.
+      webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
     },
     { level: env.logLevel },
   );
