@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes';
 import { installGuard } from './auth/guard';
@@ -49,6 +49,9 @@ export async function buildApp(
   const app = Fastify({
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), serializers },
     bodyLimit: 1024 * 1024,
+    // Each request is logged at debug below, so at the default level the console keeps the
+    // start-up banner in view and a busy day's requests do not flood the log.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only a named proxy may say who the client is (X-Forwarded-For) or that it came over HTTPS.
     trustProxy: deps.env.trustProxy ?? false,
     clientErrorHandler,
@@ -58,6 +61,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRequestTextChecks(app);
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug({ req, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
+  });
 
   // Routes that plugins add (the API docs, the web app's files) declare no access rule of their
   // own: they are public. Decided by the registered route, not the requested URL; any other API

@@ -5,6 +5,8 @@ import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
 import { DataDirLockedError } from './db/lock';
 import { EnvError, loadEnv, withEnvFile } from './env';
+import { prettyStream } from './log-format';
+import { startupBanner } from './startup-banner';
 
 async function main(): Promise<void> {
   const env = loadEnv(withEnvFile(process.env));
@@ -18,14 +20,9 @@ async function main(): Promise<void> {
       // WEB_DIST: another build of the web app, so two browser-test runs can share a checkout.
       webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
     },
-    { level: env.logLevel },
+    // JSON lines for a log collector; readable lines when a person watches the console.
+    { level: env.logLevel, ...(process.stdout.isTTY ? { stream: prettyStream() } : {}) },
   );
-  if (opened.firstAdminPassword) {
-    // Printed once, on the console only: the one time this password is ever shown.
-    console.log(
-      `\nFirst start: created the admin account.\n  username: admin\n  password: ${opened.firstAdminPassword}\nSign in and change it under User Management.\n`,
-    );
-  }
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
@@ -37,9 +34,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   await app.listen({ port: env.port, host: env.host });
-  console.log(
-    `Full Arch Tracker is running at http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`,
-  );
+  const url = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`;
+  // The first admin's password is printed once, on the console only: the one time it is ever shown.
+  console.log(`\n${startupBanner(url, opened.firstAdminPassword, env.logLevel)}\n`);
 }
 
 main().catch((err: unknown) => {
