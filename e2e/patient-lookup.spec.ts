@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ScoresheetRow } from '../common/api/config';
-import type { PatientData } from '../common/api/patients';
+import type { PatientData, SearchResponse } from '../common/api/patients';
+import { localDateKey, splitAppointments } from '../web/features/patient-lookup/appointments';
 import { treatmentProgress } from '../web/features/patient-lookup/progress';
+import { scoreSteps, scoreSum } from '../web/features/patient-lookup/score';
+import { moreMatchesText } from '../web/features/patient-lookup/search-text';
 import { formatCurrency, formatDate } from '../web/lib/format';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { ADMIN, apiToken, loadSamples, SAMPLE_FILES, signIn } from './helpers';
 
 // The patients each test looks at are chosen from the sample data through the API, and the
@@ -15,10 +18,23 @@ interface Picks {
   pending: PatientData;
   ignored: PatientData;
   undated: PatientData;
+  /** Appointments on two or more dates, so a day between them has past and upcoming ones. */
+  booked: PatientData;
+  /** More procedures than a 300 px box holds. */
+  long: PatientData;
 }
 let picks: Picks;
+let token: string;
 
 const UNKNOWN = 'Zqxv Nobodyknows';
+
+async function search(request: APIRequestContext, q: string): Promise<SearchResponse> {
+  const response = await request.get(`/api/patient/search?q=${encodeURIComponent(q)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as SearchResponse;
+}
 
 async function lookup(request: APIRequestContext, token: string, name: string): Promise<PatientData | null> {
   const response = await request.get(`/api/patient/lookup?name=${encodeURIComponent(name)}`, {
@@ -56,9 +72,12 @@ function sampleNames(path: string, emptyColumn?: number): string[] {
     .map((cells) => cells[0]);
 }
 
+const datedDays = (p: PatientData) =>
+  [...new Set(p.future_appointments.flatMap((appt) => (appt.appt_date ? [appt.appt_date] : [])))].sort();
+
 test.beforeAll(async ({ request }) => {
   await loadSamples(request);
-  const token = await apiToken(request, ADMIN.username, ADMIN.password);
+  token = await apiToken(request, ADMIN.username, ADMIN.password);
   const response = await request.get('/api/scoresheet', { headers: { Authorization: `Bearer ${token}` } });
   const { scoresheet } = (await response.json()) as { scoresheet: ScoresheetRow[] };
   const named = (outcome: ScoresheetRow['win_loss']) =>
@@ -78,6 +97,18 @@ test.beforeAll(async ({ request }) => {
     ),
     undated: await firstWith(request, token, sampleNames(SAMPLE_FILES['future-scheduled'], 1), (p) =>
       p.future_appointments.some((appt) => appt.appt_date === null),
+    ),
+    booked: await firstWith(
+      request,
+      token,
+      sampleNames(SAMPLE_FILES['future-scheduled']),
+      (p) => !!p.scoresheet && datedDays(p).length >= 2,
+    ),
+    long: await firstWith(
+      request,
+      token,
+      scoresheet.map((row) => row.patient_name),
+      (p) => p.procedures.length >= 12,
     ),
   };
 });
@@ -151,17 +182,30 @@ async function expectShown(page: Page, patient: PatientData, outcome: string) {
   await expect(history.getByRole('row').nth(1)).toContainText(first.procedure);
   await expect(history.getByRole('row').nth(1)).toContainText(first.location ?? 'N/A');
 
+  // Past or upcoming by today's date (this process and the browser share the machine's clock).
+  const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(new Date()));
   const appointments = page.getByRole('table', { name: 'Upcoming Appointments' });
-  if (patient.future_appointments.length === 0) {
+  if (upcoming.length === 0) {
     await expect(appointments).toHaveCount(0);
   } else {
-    await expect(appointments.getByRole('row')).toHaveCount(patient.future_appointments.length + 1);
-    const next = patient.future_appointments[0];
+    await expect(appointments.getByRole('row')).toHaveCount(upcoming.length + 1);
+    const next = upcoming[0];
     await expect(appointments.getByRole('row').nth(1)).toContainText(
       next.appt_date ? formatDate(next.appt_date) : 'TBD',
     );
     await expect(appointments.getByRole('row').nth(1)).toContainText(next.procedure);
   }
+  await expect(page.getByRole('table', { name: 'Past Appointments' }).getByRole('row')).toHaveCount(
+    past.length === 0 ? 0 : past.length + 1,
+  );
+}
+
+/** The box a table scrolls in (a group named as its table): its height and the height of what it holds. */
+async function scrollBox(page: Page, table: string) {
+  const box = page
+    .getByRole('group', { name: table })
+    .filter({ has: page.getByRole('table', { name: table }) });
+  return box.evaluate((el) => ({ height: el.clientHeight, content: el.scrollHeight }));
 }
 
 for (const [device, viewport] of [
@@ -178,7 +222,7 @@ for (const [device, viewport] of [
       await searchBox(page).pressSequentially(picks.won.patient_name.slice(0, 3), { delay: 30 });
       await expect(page.getByRole('listbox')).toBeVisible();
       await expect(page.getByRole('option').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // Escape closes the list and leaves the text.
       await searchBox(page).press('Escape');
       await expect(page.getByRole('listbox')).toBeHidden();
@@ -186,7 +230,7 @@ for (const [device, viewport] of [
       await choose(page, picks.won.patient_name);
       await expectShown(page, picks.won, 'Won');
       await expect(page.getByText('Special Notes')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       // Nothing is wider than the screen: wide tables scroll inside their cards.
       const overflow = await page.evaluate(
@@ -226,7 +270,116 @@ for (const [device, viewport] of [
           ]
         : 'Pending';
       await expectShown(page, picks.ignored, outcome);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a name written Last, First, cut short, is suggested', async ({ page, request }) => {
+      const answer = await search(request, 'Hernandez, Ant');
+      // The sample data has Anthony and Walter Hernandez: only Anthony is an "Ant".
+      expect(answer.patients).toContain('Anthony Hernandez');
+      expect(answer.patients).not.toContain('Walter Hernandez');
+      await openTab(page);
+      const answered = page.waitForResponse((r) =>
+        r.url().endsWith(`/api/patient/search?q=${encodeURIComponent('Hernandez, Ant')}`),
+      );
+      await searchBox(page).pressSequentially('Hernandez, Ant', { delay: 30 });
+      await answered;
+      await expect(page.getByRole('option')).toHaveText(answer.patients);
+      await page.getByRole('option', { name: 'Anthony Hernandez' }).click();
+      await expect(searchBox(page)).toHaveValue('Anthony Hernandez');
+      await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText('Anthony Hernandez');
+    });
+
+    test('says when more patients match than the list shows', async ({ page, request }) => {
+      const answer = await search(request, 'an');
+      expect(answer.total).toBeGreaterThan(20);
+      await openTab(page);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/patient/search?q=an'));
+      await searchBox(page).pressSequentially('an', { delay: 30 });
+      await answered;
+      const line = page.getByText(moreMatchesText(20, answer.total) as string);
+      await expect(line).toBeVisible();
+      expect(await line.textContent()).toBe(`Showing 20 of ${answer.total} matches; type more of the name`);
+      await expect(page.getByRole('option')).toHaveCount(20);
+      expect(await axeViolations(page)).toEqual([]);
+      // Typing more narrows the list to all its matches, and the line goes.
+      await searchBox(page).pressSequentially('thony hern', { delay: 30 });
+      await expect(page.getByRole('option', { name: 'Anthony Hernandez' })).toBeVisible();
+      await expect(page.getByText(/^Showing \d+ of \d+ matches/)).toHaveCount(0);
+    });
+
+    test('appointments dated before today are listed as past', async ({ page }) => {
+      const patient = picks.booked;
+      const [first] = datedDays(patient);
+      // The browser's today: the day after the earliest appointment, so it is past and the later
+      // ones (and any TBD) are still to come, whatever the date the tests run on.
+      const [y, m, d] = first.split('-').map(Number);
+      const today = new Date(y, m - 1, d + 1, 12, 0);
+      await page.clock.setFixedTime(today);
+      await openTab(page);
+      await choose(page, patient.patient_name);
+      const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(today));
+      expect(past.length).toBeGreaterThan(0);
+      expect(upcoming.length).toBeGreaterThan(0);
+      const dates = (table: string) =>
+        page
+          .getByRole('table', { name: table })
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell') });
+      await expect(dates('Past Appointments')).toHaveCount(past.length);
+      await expect(dates('Upcoming Appointments')).toHaveCount(upcoming.length);
+      await expect(dates('Past Appointments').first()).toContainText(formatDate(past[0].appt_date));
+      // Nothing dated before today is under Upcoming.
+      for (const appt of past)
+        await expect(
+          dates('Upcoming Appointments').filter({ hasText: formatDate(appt.appt_date) }),
+        ).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the score is explained step by step', async ({ page }) => {
+      const patient = picks.won;
+      const sheet = patient.scoresheet as ScoresheetRow;
+      await openTab(page);
+      await choose(page, patient.patient_name);
+      const help = page
+        .getByRole('region', { name: 'Patient Overview' })
+        .getByRole('button', { name: 'How the score is made' });
+      // Reached with Tab from the search box, opened with Enter.
+      await searchBox(page).focus();
+      for (let step = 0; step < 10 && !(await help.evaluate((el) => el === document.activeElement)); step++)
+        await page.keyboard.press('Tab');
+      await expect(help).toBeFocused();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'How the score is made' });
+      await expect(dialog).toBeVisible();
+      const steps = scoreSteps(sheet.treatment_flags);
+      await expect(dialog.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveText(
+        steps.map((s) => new RegExp(`^${s.label}\\s*${s.points}$`)),
+      );
+      await expect(dialog).toContainText(`Score: ${scoreSum(steps, sheet.score)}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(help).toBeFocused();
+    });
+
+    test('a long procedure history', async ({ page }) => {
+      await openTab(page);
+      await choose(page, picks.long.patient_name);
+      const history = page.getByRole('table', { name: 'Procedure History' });
+      await expect(history.getByRole('row')).toHaveCount(picks.long.procedures.length + 1);
+      const box = await scrollBox(page, 'Procedure History');
+      if (device === 'phone') {
+        // No inner scroll on a phone: the box is as tall as the table, and the page scrolls.
+        expect(box.content).toBeLessThanOrEqual(box.height + 1);
+        await history.getByRole('row').last().scrollIntoViewIfNeeded();
+        await expect(history.getByRole('row').last()).toBeInViewport();
+      } else {
+        // On a wide screen the rows scroll inside a 300 px box, under a header kept in view.
+        expect(box.height).toBeLessThanOrEqual(300);
+        expect(box.content).toBeGreaterThan(box.height);
+      }
     });
 
     test('an unknown name has no suggestions and is not found', async ({ page }) => {
@@ -236,7 +389,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole('option')).toHaveCount(0);
       await searchBox(page).press('Enter');
       await expect(page.getByRole('alert')).toContainText('Patient not found');
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await expect(page.getByRole('region', { name: 'Patient Overview' })).toHaveCount(0);
     });
   });

@@ -4,7 +4,9 @@ import { endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
 export const searchQuery = z.object({ q: z.string().max(200).default('') });
-export const searchResponse = ok.extend({ patients: z.array(z.string()) });
+/** `patients`: the first 20 matches; `total`: how many patients match, so a list can say it is cut short. */
+export const searchResponse = ok.extend({ patients: z.array(z.string()), total: z.number().int().min(0) });
+export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const lookupQuery = z.object({
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),

@@ -1,9 +1,9 @@
-import type { PatientData } from '../../common/api/patients';
-import { SEARCH_MIN_CHARS } from '../../common/limits';
+import type { PatientData, SearchResponse } from '../../common/api/patients';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
+import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
 import { readScoresheetRow } from '../scoresheet/service';
@@ -23,19 +23,27 @@ type AppointmentRow = Pick<
   Shown & { case_value: Nullable<Row<typeof codeMappings>>['value'] };
 
 /**
- * Display names containing q (case-insensitive), at most 20, sorted (docs/behaviour.md section 7). A search
- * shows patients' names, so each one that runs is audited, with what was typed.
+ * The patients the text finds (`nameSearch`: any part of the display name, or the name written
+ * `Last, First`), at most 20, sorted, and how many match in all (docs/behaviour.md section 7). A
+ * search shows patients' names, so each one that runs is audited, with what was typed.
  */
-export async function searchPatients(db: Tx, actor: Actor, q: string) {
-  const term = q.trim().replace(/\s+/g, ' ');
-  if (term.length < SEARCH_MIN_CHARS) return { success: true as const, patients: [] };
-  const rows = await db.query<Named>(
-    `SELECT patient_name FROM patients WHERE strpos(lower(patient_name), lower($1)) > 0
+export async function searchPatients(db: Tx, actor: Actor, q: string): Promise<SearchResponse> {
+  const search = nameSearch(q);
+  if (!search) return { success: true, patients: [], total: 0 };
+  // Keys are the display names in lower case, so the patterns compare without case. The count is
+  // taken before the limit cuts the list.
+  const rows = await db.query<Named & { total: number }>(
+    `SELECT patient_name, count(*) OVER ()::int AS total FROM patients WHERE patient_key LIKE ANY($1::text[])
      ORDER BY lower(patient_name), patient_name LIMIT $2`,
-    [term, MAX_SUGGESTIONS],
+    [search.patterns, MAX_SUGGESTIONS],
   );
-  await recordAudit(db, actor, 'patient_search', { q: term.slice(0, 200), results: rows.length });
-  return { success: true as const, patients: rows.map((r) => r.patient_name) };
+  const total = rows[0]?.total ?? 0;
+  await recordAudit(db, actor, 'patient_search', {
+    q: search.term.slice(0, 200),
+    results: rows.length,
+    total,
+  });
+  return { success: true, patients: rows.map((r) => r.patient_name), total };
 }
 
 export async function lookupPatient(

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatPercent } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatPercent } from './format';
 
 describe('formatCurrency', () => {
   it('shows whole dollars with thousands separators', () => {
@@ -38,5 +38,18 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the local date as MM/DD/YYYY with the time', () => {
+    const local = new Date(2026, 10, 22, 21, 15);
+    expect(formatDateTime(local.toISOString())).toBe('11/22/2026, 9:15 PM');
+    expect(formatDateTime(local)).toBe('11/22/2026, 9:15 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 5))).toBe('01/05/2026, 9:05 AM');
+  });
+
+  it('leaves unreadable text alone', () => {
+    expect(formatDateTime('soon')).toBe('soon');
   });
 });

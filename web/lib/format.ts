@@ -1,4 +1,7 @@
-/** Display formats shared by every tab (docs/screens.md section 9). */
+/**
+ * Display formats shared by every tab (docs/screens.md section 9). Every date a user reads is
+ * `MM/DD/YYYY`, as the practice management system writes it; chart axes name months instead.
+ */
 
 const currency = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -36,4 +39,20 @@ export function formatDate(value: string | null | undefined): string {
   if (plain) return `${plain[2]}/${plain[3]}/${plain[1]}`;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : timestampFormat.format(date);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** `11/22/2026, 9:15 PM` in local time, for a moment (an import, a report); unreadable text unchanged. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  // Some engines put a narrow no-break space before AM/PM: one plain space reads and copies alike.
+  return dateTimeFormat.format(date).replace(/\s+/g, ' ');
 }

@@ -10,12 +10,22 @@ export const NOT_FOUND = 'Patient not found';
 /** The server answers an empty list below the minimum, so there is no call to make. */
 export const searchable = (term: string) => term.trim().length >= SEARCH_MIN_CHARS;
 
+export interface Suggestions {
+  /** The first matches (at most 20), sorted. */
+  names: string[];
+  /** How many patients match in all. */
+  total: number;
+}
+
 /** Name suggestions for a (debounced) search term; the previous list stays while the next loads. */
 export function usePatientSearch(term: string) {
   const q = term.trim();
   return useQuery({
     queryKey: ['patient-search', q],
-    queryFn: async ({ signal }) => (await call(patientsApi.search, { query: { q }, signal })).patients,
+    queryFn: async ({ signal }): Promise<Suggestions> => {
+      const { patients, total } = await call(patientsApi.search, { query: { q }, signal });
+      return { names: patients, total };
+    },
     enabled: searchable(q),
     placeholderData: keepPreviousData,
   });

@@ -1,27 +1,32 @@
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePatientRequests } from '../../lib/navigation';
+import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
 /** The Patient Lookup tab (docs/screens.md sections 2, 7 and 8; docs/behaviour.md section 7). */
 export default function PatientLookupTab() {
-  const [text, setText] = useState('');
-  const [name, setName] = useState<string | null>(null);
+  // The patient shown is the address's `patient`, so Back, a reload or a link (another tab's
+  // name, web/lib/navigation.ts) shows the same patient.
+  const address = useAddress();
+  const name = address.params.get('patient') || null;
+  const [text, setText] = useState(name ?? '');
+  const [shownName, setShownName] = useState(name);
+  if (name !== shownName) {
+    // Back or Forward to another patient: the search box follows.
+    setShownName(name);
+    setText(name ?? '');
+  }
   const lookup = usePatientLookup(name);
 
   const choose = (chosen: string) => {
     // The same name again is a request to look again, e.g. after a failure or a new import.
     if (chosen === name) void lookup.refetch();
-    else setName(chosen);
+    else goTo(hrefWith(address, { patient: chosen }));
   };
-  // A patient's name chosen on another tab (the Follow-ups list) is looked up as if chosen here.
-  usePatientRequests((requested) => {
-    setText(requested);
-    choose(requested);
-  });
+  const clear = () => goTo(hrefWith(address, { patient: null }));
 
   return (
     <Stack gap="lg">
@@ -34,7 +39,7 @@ export default function PatientLookupTab() {
         </Text>
       </div>
       <Card>
-        <PatientSearch value={text} onValueChange={setText} onChoose={choose} onClear={() => setName(null)} />
+        <PatientSearch value={text} onValueChange={setText} onChoose={choose} onClear={clear} />
       </Card>
 
       {name !== null && lookup.isFetching && !lookup.isSuccess && (

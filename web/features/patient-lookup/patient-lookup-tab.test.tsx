@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
-import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { mockFetch, type Route, renderWithProviders } from '../../test-utils';
 import PatientLookupTab from '.';
 import { NO_SCORESHEET } from './patient-overview';
@@ -18,7 +17,8 @@ function serve(patients: Record<string, PatientData>, override?: Route) {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/patient/search') {
       const q = (searchParams.get('q') ?? '').toLowerCase();
-      return { body: { success: true, patients: NAMES.filter((n) => n.toLowerCase().includes(q)) } };
+      const found = NAMES.filter((n) => n.toLowerCase().includes(q));
+      return { body: { success: true, patients: found, total: found.length } };
     }
     if (pathname === '/api/patient/lookup') {
       const data = patients[searchParams.get('name') ?? ''];
@@ -104,6 +104,39 @@ describe('Patient Lookup', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('says when more patients match than the list shows', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => `Pat${i + 10} Lee`);
+    serve({}, (url) =>
+      url.startsWith('/api/patient/search')
+        ? { body: { success: true, patients: many, total: 57 } }
+        : undefined,
+    );
+    renderWithProviders(<PatientLookupTab />);
+    await userEvent.type(searchBox(), 'lee');
+    expect(await screen.findByText('Showing 20 of 57 matches; type more of the name')).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(20);
+  });
+
+  it('says nothing more when the list holds every match', async () => {
+    serve({});
+    renderWithProviders(<PatientLookupTab />);
+    await userEvent.type(searchBox(), 'john');
+    await screen.findByRole('option', { name: 'Mary Johnson' });
+    expect(screen.queryByText(/Showing \d+ of/)).toBeNull();
+  });
+
+  it('suggests a name written Last, First as the server finds it', async () => {
+    const fetchMock = serve({}, (url) =>
+      url.startsWith('/api/patient/search')
+        ? { body: { success: true, patients: ['Anthony Hernandez'], total: 1 } }
+        : undefined,
+    );
+    renderWithProviders(<PatientLookupTab />);
+    await userEvent.type(searchBox(), 'Hernandez, Ant');
+    expect(await screen.findByRole('option', { name: 'Anthony Hernandez' })).toBeInTheDocument();
+    expect(calls(fetchMock, '/api/patient/search').at(-1)).toBe('/api/patient/search?q=Hernandez%2C%20Ant');
+  });
+
   it('moves up as well as down, and Escape closes the list without choosing', async () => {
     const fetchMock = serve({ 'John Smith': makePatient() });
     renderWithProviders(<PatientLookupTab />);
@@ -147,10 +180,80 @@ describe('Patient Lookup', () => {
       within(booked[0])
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['11/02/2026', 'Temp upperFA-TEMP-U', 'Dr. Sarah Chen', 'Scheduled', '$14,995']);
+    ).toEqual(['11/02/2036', 'Temp upperFA-TEMP-U', 'Dr. Sarah Chen', 'Scheduled', '$14,995']);
     expect(booked[1]).toHaveTextContent('TBD');
     expect(booked[1]).toHaveTextContent('Unscheduled');
     expect(screen.queryByText('Special Notes')).toBeNull();
+    // Nothing is dated before today, so there is no past list.
+    expect(screen.queryByRole('table', { name: 'Past Appointments' })).toBeNull();
+  });
+
+  it('lists appointments dated before today as past, most recent first, not as upcoming', async () => {
+    const booked = makePatient().future_appointments;
+    const past = (appt_date: string, procedure: string) => ({ ...booked[0], appt_date, procedure });
+    serve({
+      'John Smith': makePatient({
+        future_appointments: [past('2020-01-15', 'Consult'), past('2021-03-02', 'Scan'), ...booked],
+      }),
+    });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+
+    const upcoming = await screen.findByRole('table', { name: 'Upcoming Appointments' });
+    const dates = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(dates(upcoming)).toEqual(['11/02/2036', 'TBD']);
+    const earlier = screen.getByRole('table', { name: 'Past Appointments' });
+    expect(dates(earlier)).toEqual(['03/02/2021', '01/15/2020']);
+    expect(screen.getByRole('heading', { name: 'Past Appointments' }).closest('section')).toHaveTextContent(
+      '2 appointments',
+    );
+  });
+
+  it('says there is nothing upcoming when every appointment is past', async () => {
+    const [first] = makePatient().future_appointments;
+    serve({ 'John Smith': makePatient({ future_appointments: [{ ...first, appt_date: '2020-01-15' }] }) });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    expect(
+      await screen.findByText('No upcoming appointments are scheduled for this patient.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Past Appointments' })).toBeInTheDocument();
+  });
+
+  it('explains the score: the steps reached and what each adds', async () => {
+    serve({ 'John Smith': makePatient() });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(field(overview, 'Score')).toHaveTextContent(/^11$/);
+    const help = within(overview).getByRole('button', { name: 'How the score is made' });
+    // Reached with the keyboard, opened with Enter.
+    const user = userEvent.setup();
+    help.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'How the score is made' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['Consult1', 'Presented Max2', 'Accepted Max8']);
+    expect(dialog).toHaveTextContent('Score: 1 + 2 + 8 = 11');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(help).toHaveFocus();
+  });
+
+  it('has no score to explain without a scoresheet', async () => {
+    serve({ 'John Smith': makePatient({ scoresheet: null }) });
+    renderWithProviders(<PatientLookupTab />);
+    await chooseWithKeyboard('smith', 'John Smith');
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(field(overview, 'Score')).toHaveTextContent(/^N\/A$/);
+    expect(within(overview).queryByRole('button', { name: 'How the score is made' })).toBeNull();
   });
 
   it.each([
@@ -293,22 +396,13 @@ describe('Patient Lookup', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('looks up the patient another tab asked for, once', async () => {
+  it('looks up the patient the address names (a link from another tab), once', async () => {
     const fetchMock = serve({ 'John Smith': makePatient() });
-    const navigation: Navigation = {
-      openPatient: vi.fn(),
-      patientRequest: { id: 3, name: 'John Smith' },
-      patientShown: vi.fn(),
-    };
-    renderWithProviders(
-      <NavigationContext.Provider value={navigation}>
-        <PatientLookupTab />
-      </NavigationContext.Provider>,
-    );
+    window.history.replaceState(null, '', '/patient-lookup?patient=John+Smith');
+    renderWithProviders(<PatientLookupTab />);
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(overview).toHaveTextContent('John Smith');
     expect(searchBox()).toHaveValue('John Smith');
-    expect(navigation.patientShown).toHaveBeenCalledWith(3);
     const names = calls(fetchMock, '/api/patient/lookup').map((url) =>
       new URL(url, 'http://localhost').searchParams.get('name'),
     );

@@ -4,6 +4,7 @@ import type { PatientData } from '../../../common/api/patients';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { OutcomeBadge } from './outcome-badge';
 import { treatmentProgress } from './progress';
+import { ScoreWithHelp } from './score-help';
 import { Section } from './section';
 
 export const NO_SCORESHEET =
@@ -44,7 +45,13 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
           <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} spacing="lg" verticalSpacing="md" m={0}>
             <Field label="Provider">{orNA(sheet?.provider)}</Field>
             <Field label="Location">{orNA(sheet?.location)}</Field>
-            <Field label="Score">{sheet && sheet.score > 0 ? sheet.score : 'N/A'}</Field>
+            <Field label="Score">
+              {sheet && sheet.score > 0 ? (
+                <ScoreWithHelp score={sheet.score} flags={sheet.treatment_flags} />
+              ) : (
+                'N/A'
+              )}
+            </Field>
             <Field label="Outcome">
               <OutcomeBadge winLoss={sheet?.win_loss} />
             </Field>

@@ -1,18 +1,22 @@
 import { Stack } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
+import { localDateKey, splitAppointments } from './appointments';
 import { PatientOverview } from './patient-overview';
 import { ProcedureHistory } from './procedure-history';
 import { SpecialNotes } from './special-notes';
-import { UpcomingAppointments } from './upcoming-appointments';
+import { PastAppointments, UpcomingAppointments } from './upcoming-appointments';
 
 /** Everything on file for one patient. */
 export function PatientResult({ patient }: { patient: PatientData }) {
+  // Past or upcoming by the day it is where the user is, as the appointment dates are written.
+  const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(new Date()));
   return (
     <Stack gap="lg">
       <SpecialNotes entries={patient.ignore_status} />
       <PatientOverview patient={patient} />
       <ProcedureHistory procedures={patient.procedures} />
-      <UpcomingAppointments appointments={patient.future_appointments} />
+      <UpcomingAppointments appointments={upcoming} />
+      <PastAppointments appointments={past} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Combobox, Group, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Button, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useRef } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../common/limits';
 import { SEARCH_FAILED, searchable, usePatientSearch } from './api';
+import { moreMatchesText } from './search-text';
 
 interface Props {
   /** The text in the box, kept by the tab so another tab's request can fill it. */
@@ -15,7 +16,8 @@ interface Props {
 }
 
 /**
- * The search box: suggestions from the server after two characters, 300 ms after the last key.
+ * The search box: suggestions from the server after two characters, 300 ms after the last key,
+ * for a name typed either way round (`John Smith` or `Smith, Jo`).
  * ArrowUp/ArrowDown move through them, Enter chooses, Escape closes the list; Enter with no
  * suggestion highlighted looks up the name as typed.
  */
@@ -27,7 +29,10 @@ export function PatientSearch({ value, onValueChange: setValue, onChoose, onClea
 
   const ready = searchable(value);
   const waiting = ready && (value.trim() !== debounced.trim() || search.isFetching);
-  const names = ready && search.isSuccess ? search.data : [];
+  const names = ready && search.isSuccess ? search.data.names : [];
+  // Not while the next answer is on its way: the line would count the list being replaced.
+  const more =
+    ready && search.isSuccess && !waiting ? moreMatchesText(names.length, search.data.total) : null;
 
   const choose = (name: string) => {
     setValue(name);
@@ -59,7 +64,7 @@ export function PatientSearch({ value, onValueChange: setValue, onChoose, onClea
               ref={inputRef}
               label="Search patients"
               description={`Type at least ${SEARCH_MIN_CHARS} letters of a name, then choose a patient.`}
-              placeholder="e.g. Smith or John Smith"
+              placeholder="e.g. Smith, John or John Smith"
               leftSection={<IconSearch size={16} aria-hidden />}
               rightSection={waiting ? <Loader size={16} aria-hidden /> : null}
               spellCheck={false}
@@ -85,6 +90,13 @@ export function PatientSearch({ value, onValueChange: setValue, onChoose, onClea
               ))}
               {empty && <Combobox.Empty>{empty}</Combobox.Empty>}
             </Combobox.Options>
+            {more && (
+              <Combobox.Footer aria-live="polite">
+                <Text size="xs" c="dimmed">
+                  {more}
+                </Text>
+              </Combobox.Footer>
+            )}
           </Combobox.Dropdown>
         </Combobox>
         <Button variant="default" leftSection={<IconX size={16} aria-hidden />} onClick={clear}>

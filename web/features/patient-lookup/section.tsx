@@ -31,8 +31,10 @@ export function Section({
 }
 
 /**
- * A table that scrolls inside its card: down past `maxHeight` with the header kept in view, and
- * sideways on a phone. The scrolling box takes keyboard focus so it can be scrolled without a mouse.
+ * A table that scrolls inside its card: sideways on a phone, and on a wider screen also down past
+ * `maxHeight` with the header kept in view. A phone has no room for a second, inner scroll: there
+ * the page scrolls and every row shows. The scrolling box takes keyboard focus so it can be
+ * scrolled without a mouse.
  */
 export function ScrollTable({
   labelledBy,
@@ -47,11 +49,14 @@ export function ScrollTable({
 }) {
   return (
     <Box
-      role="region"
+      // A group, not a region: the card around it is already the region of that name, and two
+      // landmarks of one name cannot be told apart.
+      role="group"
       aria-labelledby={labelledBy}
       // Reachable by keyboard, so a scrolling region can be scrolled without a mouse.
       tabIndex={0}
-      mah={maxHeight}
+      // From the tablet breakpoint (48em) up; below it the box is as tall as the table.
+      mah={{ base: 'none', sm: maxHeight }}
       style={{ overflow: 'auto', borderRadius: 'var(--mantine-radius-sm)' }}
     >
       <Table

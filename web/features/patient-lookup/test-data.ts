@@ -68,7 +68,8 @@ export function makePatient(over: Partial<PatientData> = {}): PatientData {
     ],
     future_appointments: [
       {
-        appt_date: '2026-11-02',
+        // Far enough ahead to stay upcoming whenever the tests run.
+        appt_date: '2036-11-02',
         procedure: 'Temp upper',
         code: 'FA-TEMP-U',
         provider: 'Dr. Sarah Chen',

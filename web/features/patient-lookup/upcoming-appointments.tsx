@@ -1,13 +1,12 @@
 import { Text } from '@mantine/core';
-import type { PatientData } from '../../../common/api/patients';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { formatCurrency, formatDate } from '../../lib/format';
+import type { Appointment } from './appointments';
 import { ProcedureName } from './procedure-name';
 import { ScrollTable, Section } from './section';
 
 const count = (n: number) => `${n} ${n === 1 ? 'appointment' : 'appointments'}`;
 
-type Appointment = PatientData['future_appointments'][number];
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const COLUMNS: Column<Appointment>[] = [
@@ -23,17 +22,21 @@ const COLUMNS: Column<Appointment>[] = [
   },
 ];
 
-/** The patient's Future Scheduled rows, soonest first and undated ones last (as the server sends them). */
-export function UpcomingAppointments({ appointments }: { appointments: PatientData['future_appointments'] }) {
+function AppointmentList({
+  title,
+  appointments,
+  empty,
+}: {
+  title: string;
+  appointments: readonly Appointment[];
+  empty: string;
+}) {
   return (
-    <Section
-      title="Upcoming Appointments"
-      aside={appointments.length > 0 ? count(appointments.length) : undefined}
-    >
+    <Section title={title} aside={appointments.length > 0 ? count(appointments.length) : undefined}>
       {(titleId) =>
         appointments.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No upcoming appointments are scheduled for this patient.
+            {empty}
           </Text>
         ) : (
           <ScrollTable labelledBy={titleId} maxHeight={200} minWidth={640}>
@@ -44,4 +47,21 @@ export function UpcomingAppointments({ appointments }: { appointments: PatientDa
       }
     </Section>
   );
+}
+
+/** The patient's appointments from today on, soonest first and undated ones last (as the server sends them). */
+export function UpcomingAppointments({ appointments }: { appointments: readonly Appointment[] }) {
+  return (
+    <AppointmentList
+      title="Upcoming Appointments"
+      appointments={appointments}
+      empty="No upcoming appointments are scheduled for this patient."
+    />
+  );
+}
+
+/** Appointments of the Future Scheduled file dated before today, most recent first; none, no card. */
+export function PastAppointments({ appointments }: { appointments: readonly Appointment[] }) {
+  if (appointments.length === 0) return null;
+  return <AppointmentList title="Past Appointments" appointments={appointments} empty="" />;
 }
