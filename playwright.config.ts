@@ -10,7 +10,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
 
 // Build first so the server serves the current web code; E2E_SKIP_BUILD=1 reuses dist/web.
 // A run on another port builds into its own folder, so a parallel run never serves a half-built app.
-const WEB_DIST = PORT === 3100 ? 'dist/web' : `.tmp/e2e-web-${PORT}`;
+const WEB_DIST = resolve(PORT === 3100 ? 'dist/web' : `.tmp/e2e-web-${PORT}`);
 const build =
   process.env.E2E_SKIP_BUILD === '1'
     ? ''
@@ -23,7 +23,7 @@ const env: Record<string, string> = {
   ADMIN_PASSWORD: 'admin-pass',
   RESET_TOKEN_IN_RESPONSE: 'true',
   LOG_LEVEL: 'warn',
-  WEB_DIST: resolve(WEB_DIST),
+  WEB_DIST,
 };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 

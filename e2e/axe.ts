@@ -11,17 +11,27 @@ async function settle(page: Page) {
     // A transition starts on the frame after the element appears: wait for it to begin.
     await frame();
     await frame();
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    // A loader's spin or a skeleton's pulse never finishes: only transitions that end are waited for.
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
   });
 }
 
-/** The serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
+/**
+ * Every axe violation on the page as it is now, of every impact: WCAG 2.1 A and AA and axe's best
+ * practices (unique landmarks, all content inside a landmark, one main heading).
+ */
+export async function axeViolations(page: Page) {
   await settle(page);
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }

@@ -83,3 +83,14 @@ export async function pageToken(page: Page): Promise<string> {
   if (!token) throw new Error('The signed-in page keeps no token');
   return token;
 }
+
+/** Opens a tab the way the user would at the page's width: the tab bar, or the phone's menu. */
+export async function openTab(page: Page, label: string) {
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    await page.getByRole('menuitem', { name: label }).click();
+  } else {
+    await page.getByRole('tab', { name: label }).click();
+  }
+}

@@ -25,8 +25,19 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
 
+// The app's portals render into #overlays (web/index.html), which a test page must have too.
+beforeEach(() => {
+  if (!document.getElementById('overlays')) {
+    const overlays = document.createElement('div');
+    overlays.id = 'overlays';
+    document.body.appendChild(overlays);
+  }
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // The address is the view's state (web/lib/address.ts): every test starts at the root.
+  window.history.replaceState(null, '', '/');
 });

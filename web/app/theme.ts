@@ -14,6 +14,10 @@ const brand: MantineColorsTuple = [
   '#005b5c',
 ];
 
+/** Where every portal renders: see web/index.html. */
+export const OVERLAYS = '#overlays';
+const LONG_LIST = { maxHeight: 'min(280px, 45vh)', overflowY: 'auto' } as const;
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -32,6 +36,13 @@ export const theme = createTheme({
     // A table wider than a phone scrolls sideways: its scrollbar stays visible, so the columns
     // beyond the edge are seen to be there (Mantine's default shows it only on hover).
     ScrollArea: { defaultProps: { type: 'auto', offsetScrollbars: 'x' } },
+    // Menus, dropdowns, dialogs and toasts render into #overlays (web/index.html), a labelled
+    // region, so nothing on the page is outside a landmark.
+    Portal: { defaultProps: { target: OVERLAYS } },
+    // The option list itself scrolls, so assistive technology knows the scrolling box as the
+    // combobox's list (keyboard users move through it with the arrow keys), not a bare box.
+    Select: { defaultProps: { withScrollArea: false }, styles: { options: LONG_LIST } },
+    Autocomplete: { defaultProps: { withScrollArea: false }, styles: { options: LONG_LIST } },
   },
 });
 

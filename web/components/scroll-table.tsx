@@ -22,7 +22,8 @@ export function ScrollTable({ label, minWidth, maxHeight, onBottomReached, child
       maxHeight={maxHeight}
       scrollAreaProps={{
         onBottomReached,
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label },
+        // A named group, not a region: a landmark here would repeat the name of the card around it.
+        viewportProps: { tabIndex: 0, role: 'group', 'aria-label': label },
       }}
     >
       {children}

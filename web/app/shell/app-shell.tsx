@@ -1,34 +1,31 @@
 import { Box, Container, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import type { User } from '../../../common/api/auth';
 import { NavigationContext } from '../../lib/navigation';
 import { useAuth } from '../auth';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
-import { useShellNavigation } from './navigation';
+import { forgetViews, useShellAddress, useShellNavigation } from './navigation';
 import classes from './shell.module.css';
 import { TabBoundary } from './tab-boundary';
 import { tabsFor } from './tabs';
 
-// The open tab survives a reload of the page (not a new browser session).
-const TAB_KEY = 'tab';
-
 export function AppShell({ user }: { user: User }) {
   const { logout } = useAuth();
-  const tabs = tabsFor(user.role);
-  const [stored, setStored] = useState(() => sessionStorage.getItem(TAB_KEY));
-  const active = tabs.some((tab) => tab.value === stored) ? stored! : tabs[0].value;
-
-  function select(value: string | null) {
-    if (!value) return;
-    sessionStorage.setItem(TAB_KEY, value);
-    setStored(value);
-  }
-  const navigation = useShellNavigation(select);
+  const tabs = useMemo(() => tabsFor(user.role), [user.role]);
+  // The open tab is the address's path: /dashboard, /follow-ups?stage=… (web/lib/address.ts).
+  const { active, select } = useShellAddress(tabs);
+  const navigation = useShellNavigation();
 
   return (
     <NavigationContext.Provider value={navigation}>
-      <Header user={user} onLogout={() => logout()} />
+      <Header
+        user={user}
+        onLogout={() => {
+          forgetViews();
+          logout();
+        }}
+      />
       <Tabs value={active} onChange={select} keepMounted={false}>
         <Box component="nav" aria-label="Main" className={classes.bar}>
           <Container size="xl">

@@ -6,8 +6,9 @@ import { DEFAULT_THRESHOLDS, type WorklistResponse } from '../../../common/api/w
 import { mockFetch } from '../../test-utils';
 import { App } from '../app';
 
-// The shell's navigation between tabs (web/lib/navigation.ts), on the whole signed-in app: a
-// name in the Follow-ups list opens Patient Lookup, which looks that patient up once.
+// The shell's navigation between tabs (web/lib/navigation.ts, web/lib/address.ts), on the whole
+// signed-in app: the address names the tab and its view; a name in the Follow-ups list opens
+// Patient Lookup, which looks that patient up once, and Back returns to the list.
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
@@ -84,9 +85,9 @@ const lookups = (fetchMock: ReturnType<typeof serve>) =>
     .filter((u) => u.pathname === '/api/patient/lookup')
     .map((u) => u.searchParams.get('name'));
 
-function renderApp() {
+function renderApp(address = '/follow-ups') {
   localStorage.setItem('token', 'test-token');
-  sessionStorage.setItem('tab', 'follow-ups');
+  window.history.replaceState(null, '', address);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<App env="test" queryClient={client} />);
 }
@@ -105,25 +106,37 @@ describe('navigation between tabs', () => {
     ).toEqual(['Dashboard', 'Follow-ups', 'Patient Lookup', 'Data Import', 'Configuration']);
   });
 
-  it("opens a patient's name from Follow-ups in Patient Lookup, and looks it up once", async () => {
+  it("opens a patient's name from Follow-ups in Patient Lookup, looks it up once, and Back returns", async () => {
     const fetchMock = serve();
-    renderApp();
+    renderApp('/follow-ups?stage=pending_finance');
     const list = await screen.findByRole('table', { name: 'Stalled Cases' });
     await userEvent.click(within(list).getByRole('button', { name: 'Bob Baker' }));
 
     expect(await screen.findByRole('tab', { name: 'Patient Lookup', selected: true })).toBeInTheDocument();
-    expect(sessionStorage.getItem('tab')).toBe('patient-lookup');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/patient-lookup?patient=Bob+Baker');
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(overview).toHaveTextContent('Bob Baker');
     expect(screen.getByRole('combobox', { name: 'Search patients' })).toHaveValue('Bob Baker');
     expect(lookups(fetchMock)).toEqual(['Bob Baker']);
 
-    // The request was used: leaving and coming back starts an empty lookup.
+    window.history.back();
+    expect(await screen.findByRole('tab', { name: 'Follow-ups', selected: true })).toBeInTheDocument();
+    expect(window.location.search).toBe('?stage=pending_finance');
+    await screen.findByRole('table', { name: 'Stalled Cases' });
+
+    // The tab bar opens each tab where the user left it.
+    await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));
+    await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(window.location.search).toBe('?patient=Bob+Baker');
     await userEvent.click(screen.getByRole('tab', { name: 'Follow-ups' }));
     await screen.findByRole('table', { name: 'Stalled Cases' });
-    await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search patients' })).toHaveValue(''));
-    expect(screen.queryByRole('region', { name: 'Patient Overview' })).toBeNull();
-    expect(lookups(fetchMock)).toEqual(['Bob Baker']);
+    expect(window.location.search).toBe('?stage=pending_finance');
+  });
+
+  it('opens the first tab for an address naming no tab this user has', async () => {
+    serve();
+    renderApp('/users?x=1');
+    expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
   });
 });

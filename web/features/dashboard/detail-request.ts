@@ -1,4 +1,4 @@
-import { type ConsultDetailType, UNASSIGNED } from '../../../common/api/dashboard';
+import { CONSULT_DETAIL_TYPES, type ConsultDetailType, UNASSIGNED } from '../../../common/api/dashboard';
 import { type Filters, locationParam } from './filters';
 import { longMonthLabel } from './months';
 
@@ -55,4 +55,39 @@ export function detailTitle(request: DetailRequest): string {
     case 'pending_finance':
       return `Pending Finance Cases: ${who(request)}`;
   }
+}
+
+/** The detail list's parameters in the address, so Back from a patient reopens the list. */
+export const DETAIL_PARAMS = ['details', 'month', 'of'] as const;
+type DetailParams = Record<(typeof DETAIL_PARAMS)[number], string | null>;
+
+const PENDING_FINANCE_CASES = 'pending_finance_cases';
+// A month key, or TBD for future treatments not yet dated.
+const MONTH = /^(\d{4}-(0[1-9]|1[0-2])|TBD)$/;
+
+/** `details=consults_won&of=Dr. Lee`, `details=arch_cases&month=2026-03`, … (`of` absent: every provider). */
+export function detailParams(request: DetailRequest): DetailParams {
+  const of = request.provider;
+  switch (request.kind) {
+    case 'consults':
+      return { details: request.type, month: null, of };
+    case 'arch_cases':
+    case 'future_cases':
+      return { details: request.kind, month: request.month, of };
+    case 'pending_finance':
+      return { details: PENDING_FINANCE_CASES, month: null, of };
+  }
+}
+
+/** The detail list an address asks for, in the filters' scope; null for none or a malformed one. */
+export function detailFromParams(params: URLSearchParams, scope: Scope): DetailRequest | null {
+  const details = params.get('details');
+  const provider = params.get('of');
+  const month = params.get('month') ?? '';
+  if ((CONSULT_DETAIL_TYPES as readonly string[]).includes(details ?? ''))
+    return { ...scope, kind: 'consults', type: details as ConsultDetailType, provider };
+  if ((details === 'arch_cases' || details === 'future_cases') && MONTH.test(month))
+    return { ...scope, kind: details, month, provider };
+  if (details === PENDING_FINANCE_CASES) return { ...scope, kind: 'pending_finance', provider };
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Box, Table } from '@mantine/core';
 import type { TrendsResponse } from '../../../common/api/dashboard';
 import { type Column, ColumnRows } from '../../components/column-table';
+import { ScrollTable } from '../../components/scroll-table';
 import { formatCurrency, formatPercent } from '../../lib/format';
 import { TrendChart } from './charts';
 import classes from './dashboard.module.css';
@@ -61,11 +62,11 @@ export function TrendsPanel({ filters, data, loading }: Props) {
         <>
           <TrendChart trends={data} />
           <Box mt="md">
-            <Table.ScrollContainer minWidth={520}>
+            <ScrollTable label="Monthly trends by month" minWidth={520}>
               <Table striped verticalSpacing={4} aria-label="Monthly Trends">
                 <ColumnRows columns={COLUMNS} rows={rows} rowKey={(row) => row.month} />
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Box>
         </>
       ) : (

@@ -1,39 +1,57 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useOwnProvider } from '../../app/own-provider';
+import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviders } from './api';
-import { ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
-import { useLocationChoice } from './location-choice';
+import { ALL_LOCATIONS, ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
+import { rememberedLocation, rememberLocation, useLocationChoice } from './location-choice';
+
+/** The filters' parameters in the address: /dashboard?year=2025&provider=…&location=… */
+const PARAMS = ['year', 'provider', 'location'] as const;
 
 /**
- * The Dashboard's filters: the provider and year for this visit, the location kept between visits.
- * `years` are the server's (2024 through this year until they arrive), `locations` what the
- * Location select offers (empty when the data has none).
+ * The Dashboard's filters, read from the page's address (docs/screens.md section 10), so a reload,
+ * Back, a bookmark or a shared link shows the same figures. A bare /dashboard starts on this year,
+ * a provider account's own provider, and the location chosen last time; an address with any filter
+ * in it means exactly what it says. `years` are the server's (2024 through this year until they
+ * arrive), `locations` what the Location select offers (empty when the data has none).
  */
 export function useDashboardFilters() {
   const currentYear = new Date().getFullYear();
-  const { location, locations, choose } = useLocationChoice();
+  const address = useAddress();
+  const own = useOwnProvider();
+  const bare = !PARAMS.some((name) => address.params.has(name));
+
+  const { location, locations } = useLocationChoice(
+    bare ? rememberedLocation() : (address.params.get('location') ?? ALL_LOCATIONS),
+  );
   const providers = useProviders(location);
   const years = providers.data?.years.length ? providers.data.years : fallbackYears(currentYear);
-  const [provider, setProvider] = useState(ALL_PROVIDERS);
-  const [chosenYear, setChosenYear] = useState<number | null>(null);
-  // The location whose providers the chosen provider must be among, once that list arrives.
-  const [checkAt, setCheckAt] = useState<string | null>(null);
+  const asked = Number(address.params.get('year'));
+  const year = years.includes(asked) ? asked : defaultYear(years, currentYear);
+  const provider = address.params.get('provider') ?? (bare && own ? own : ALL_PROVIDERS);
+  const filters: Filters = { provider, location, year };
 
+  const show = (next: Filters, replace = false) =>
+    goTo(
+      hrefWith(address, {
+        year: next.year,
+        provider: next.provider === ALL_PROVIDERS ? null : next.provider,
+        location: next.location === ALL_LOCATIONS ? null : next.location,
+      }),
+      { replace },
+    );
+
+  // A provider who does not work at the chosen location (or is gone from the data) would show
+  // empty panels: every provider instead, as a correction rather than a step in the history.
   const listed = providers.isPlaceholderData ? undefined : providers.data?.providers;
+  const unlisted = provider !== ALL_PROVIDERS && listed !== undefined && !listed.includes(provider);
   useEffect(() => {
-    if (checkAt === null || checkAt !== location || (!listed && !providers.isError)) return;
-    setCheckAt(null);
-    // A provider who does not work at the new location would show empty panels: every provider instead.
-    if (listed && !listed.includes(provider)) setProvider(ALL_PROVIDERS);
-  }, [checkAt, location, listed, providers.isError, provider]);
+    if (unlisted) show({ ...filters, provider: ALL_PROVIDERS }, true);
+  });
 
-  const filters: Filters = { provider, location, year: chosenYear ?? defaultYear(years, currentYear) };
   const onChange = (next: Filters) => {
-    setProvider(next.provider);
-    setChosenYear(next.year);
-    if (next.location !== location) {
-      choose(next.location);
-      if (next.provider !== ALL_PROVIDERS) setCheckAt(next.location);
-    }
+    if (next.location !== location) rememberLocation(next.location);
+    show(next);
   };
   return { filters, years, locations, onChange };
 }

@@ -3,6 +3,7 @@ import { configApi } from '../../../common/api/config';
 import { type ImportKind, importsApi } from '../../../common/api/imports';
 import { call } from '../../lib/api';
 import { useRefreshEverything } from '../../lib/refresh';
+import { useLoadSampleData as loadSampleData } from '../../lib/sample-data';
 import { uploadImport } from './upload';
 
 export const importHistoryKey = ['import-history'] as const;
@@ -40,11 +41,4 @@ export function useInitializeSystem() {
   });
 }
 
-export function useLoadSampleData() {
-  const refresh = useRefreshEverything();
-  return useMutation({
-    mutationKey: [...MUTATION_KEY, 'sample-data'],
-    mutationFn: () => call(importsApi.sampleData),
-    onSuccess: refresh,
-  });
-}
+export const useLoadSampleData = () => loadSampleData([...MUTATION_KEY, 'sample-data']);

@@ -1,21 +1,19 @@
 /** The worklist's filters and how they become its query (docs/behaviour.md section 12). */
-import { z } from 'zod';
 import { ALL_LOCATIONS } from '../../../common/api/dashboard';
 import { STAGES, type Stage, type WorklistQuery } from '../../../common/api/worklist';
 
 export const ALL_PROVIDERS = 'All Providers';
 export { ALL_LOCATIONS };
 
-const filters = z.object({
+export interface Filters {
   /** null: every stage. */
-  stage: z.enum(STAGES).nullable(),
-  provider: z.string(),
+  stage: Stage | null;
+  provider: string;
   /** A location the server listed, or ALL_LOCATIONS. */
-  location: z.string(),
+  location: string;
   /** Also list due patients who have an appointment (TBD included). */
-  includeScheduled: z.boolean(),
-});
-export type Filters = z.infer<typeof filters>;
+  includeScheduled: boolean;
+}
 
 export const NO_FILTERS: Filters = {
   stage: null,
@@ -24,15 +22,41 @@ export const NO_FILTERS: Filters = {
   includeScheduled: false,
 };
 
-/** Filters kept earlier (they outlive the tab, which unmounts when left), or none when unreadable. */
-export function parseFilters(text: string | null): Filters {
-  if (text === null) return NO_FILTERS;
-  try {
-    const parsed = filters.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : NO_FILTERS;
-  } catch {
-    return NO_FILTERS;
-  }
+/** The filters' parameters in the address: /follow-ups?stage=…&provider=…&location=…&scheduled=1 */
+export const FILTER_PARAMS = ['stage', 'provider', 'location', 'scheduled'] as const;
+
+/**
+ * The filters an address asks for (docs/screens.md section 10); an unknown stage means every
+ * stage. A bare address starts on `ownProvider` (a provider account's own), else every provider.
+ */
+export function filtersFromParams(params: URLSearchParams, ownProvider: string | null = null): Filters {
+  const stage = params.get('stage');
+  const bare = !FILTER_PARAMS.some((name) => params.has(name));
+  return {
+    stage: (STAGES as readonly string[]).includes(stage ?? '') ? (stage as Stage) : null,
+    provider: providerOf(params.get('provider'), bare ? ownProvider : null),
+    location: params.get('location') ?? ALL_LOCATIONS,
+    includeScheduled: params.get('scheduled') === '1',
+  };
+}
+
+/** `provider=all` says every provider where a bare address would mean a provider account's own. */
+const EVERY_PROVIDER = 'all';
+
+function providerOf(param: string | null, ownProvider: string | null): string {
+  if (param === null) return ownProvider ?? ALL_PROVIDERS;
+  return param === EVERY_PROVIDER ? ALL_PROVIDERS : param;
+}
+
+/** The address's parameters for `f`, every "all" left out except a provider account's choice of all. */
+export function filterParams(f: Filters, ownProvider: string | null = null): Record<string, string | null> {
+  const everyProvider = ownProvider ? EVERY_PROVIDER : null;
+  return {
+    stage: f.stage,
+    provider: f.provider === ALL_PROVIDERS ? everyProvider : f.provider,
+    location: f.location === ALL_LOCATIONS ? null : f.location,
+    scheduled: f.includeScheduled ? '1' : null,
+  };
 }
 
 /** The query: every "all" left out, so the server sees only what narrows the list. */

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, PATIENTS, renderFollowUps } from './test-kit';
-import { FILTERS_KEY } from './use-filters';
 import { NO_STALLED_CASES } from './worklist';
 
 // The Follow-ups tab (docs/behaviour.md section 12) against a server answering by URL.
@@ -121,7 +120,7 @@ describe('the Follow-ups tab', () => {
     await waitFor(() => expect(latest(fetchMock)?.has('include_scheduled')).toBe(false));
   });
 
-  it('sends the chosen provider and location, and keeps them for the session', async () => {
+  it('sends the chosen provider and location, and keeps them in the address', async () => {
     const { fetchMock } = renderFollowUps('manager', { locations: ['Lakeside', 'Main Street'] });
     await table();
     const location = await screen.findByRole('combobox', { name: 'Location' });
@@ -136,10 +135,9 @@ describe('the Follow-ups tab', () => {
     expect(calls(fetchMock, '/api/dashboard/providers').at(-1)?.searchParams.get('location')).toBe(
       'Lakeside',
     );
-    expect(JSON.parse(sessionStorage.getItem(FILTERS_KEY) ?? '{}')).toMatchObject({
-      provider: 'Dr. Sarah Chen',
-      location: 'Lakeside',
-    });
+    const address = new URLSearchParams(window.location.search);
+    expect(address.get('provider')).toBe('Dr. Sarah Chen');
+    expect(address.get('location')).toBe('Lakeside');
   });
 
   it("goes back to All Providers when the location's providers do not include the chosen one", async () => {

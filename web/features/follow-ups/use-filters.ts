@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
+import { useOwnProvider } from '../../app/own-provider';
+import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useLocations, useProviders } from './api';
-import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, parseFilters } from './filters';
-
-/** Where the filters are kept for the browser tab's session, so coming back from a patient keeps them. */
-export const FILTERS_KEY = 'follow-ups-filters';
+import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromParams } from './filters';
 
 /**
  * The tab's filters, with the lists the selects offer. A location or provider the lists no longer
@@ -11,14 +10,16 @@ export const FILTERS_KEY = 'follow-ups-filters';
  * so the list never narrows to something the selects cannot show.
  */
 export function useFilters() {
-  const [filters, setFilters] = useState(() => parseFilters(sessionStorage.getItem(FILTERS_KEY)));
+  // In the page's address (docs/screens.md section 10): Back from a patient keeps them.
+  const address = useAddress();
+  const own = useOwnProvider();
+  const filters = filtersFromParams(address.params, own);
   const locations = useLocations();
   const providers = useProviders(filters.location);
 
-  const onChange = (next: Filters) => {
-    setFilters(next);
-    sessionStorage.setItem(FILTERS_KEY, JSON.stringify(next));
-  };
+  const show = (next: Filters, replace = false) =>
+    goTo(hrefWith(address, filterParams(next, own)), { replace });
+  const onChange = (next: Filters) => show(next);
 
   // A failed list shows no Location select: nothing may stay narrowed to a location unseen.
   const listedLocations = locations.isError ? [] : locations.data;
@@ -28,9 +29,10 @@ export function useFilters() {
     location !== ALL_LOCATIONS && listedLocations !== undefined && !listedLocations.includes(location);
   const unknownProvider =
     provider !== ALL_PROVIDERS && listedProviders !== undefined && !listedProviders.includes(provider);
+  // A correction, not a step the user took: no history entry.
   const fallBack = useEffectEvent(() => {
-    if (unknownLocation) onChange({ ...filters, location: ALL_LOCATIONS, provider: ALL_PROVIDERS });
-    else if (unknownProvider) onChange({ ...filters, provider: ALL_PROVIDERS });
+    if (unknownLocation) show({ ...filters, location: ALL_LOCATIONS, provider: ALL_PROVIDERS }, true);
+    else if (unknownProvider) show({ ...filters, provider: ALL_PROVIDERS }, true);
   });
   useEffect(() => {
     if (unknownLocation || unknownProvider) fallBack();
