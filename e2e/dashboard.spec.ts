@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type {
   ArchCaseDetailsResponse,
   ArchCasesResponse,
@@ -10,8 +11,9 @@ import type {
   MonthGridRow,
   PendingFinanceDetailsResponse,
 } from '../common/api/dashboard';
+import { ROUNDING_NOTE, wrapText } from '../web/features/dashboard/pdf/format';
 import { formatCurrency } from '../web/lib/format';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import {
   apiGet as apiGetAs,
   cellTexts,
@@ -280,8 +282,8 @@ test('empty future and pending finance cells are not buttons', async ({ page, re
     const nonZero = grid.months.filter((m) => value(row, m) > 0).length;
     zeros += grid.months.length - nonZero;
     const tr = table.getByRole('row').filter({ hasText: row.provider });
-    // Only non-zero month cells; the row total spans months and opens nothing.
-    await expect(tr.getByRole('button')).toHaveCount(nonZero);
+    // Only non-zero month cells, and the row total (every date of the provider's).
+    await expect(tr.getByRole('button')).toHaveCount(nonZero + (row.total > 0 ? 1 : 0));
     await expect(tr.getByRole('cell', { name: '-', exact: true })).toHaveCount(grid.months.length - nonZero);
   }
   expect(zeros).toBeGreaterThan(0);
@@ -298,10 +300,10 @@ test('the dashboard with data and an open detail have no serious accessibility v
   await expect(page.getByRole('table', { name: 'Arch Cases by Provider by Month' })).toBeVisible();
   // The sample data has locations, so the filter card is checked with its Location select.
   await expect(page.getByRole('combobox', { name: 'Location' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: /^Show \d+ consults won for all providers$/ }).click();
   await expect(page.getByRole('dialog').locator('tbody tr').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 for (const viewport of [
@@ -360,5 +362,33 @@ for (const viewport of [
       expect(text).toContain(`(${words})`);
     }
     expect(text).toContain('Do not distribute');
+    // Compact: the sample data's report with its three charts takes three pages at most.
+    expect(pages).toBeLessThanOrEqual(3);
+    for (const chart of ['Win Rate % by Provider', 'Arch Case Value', 'Win Rate %', 'Consults']) {
+      expect(text).toContain(`(${chart})`);
+    }
+    expect(text).toContain(`(${ROUNDING_NOTE.slice(0, 40)}`);
+    // Every provider's name is drawn on whole lines, broken only between words.
+    const overview = await apiGet<ConsultOverview>(
+      page.request,
+      `/api/dashboard/consult-overview${query(null, await defaultYear(page.request))}`,
+    );
+    for (const row of overview.providers) {
+      for (const line of wrapText(row.provider)) expect(text).toContain(`(${line}) Tj`);
+    }
+
+    // The workbook prints landscape, one page wide, titles and header on every page, header frozen.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(sheetPath);
+    for (const ws of book.worksheets) {
+      expect(ws.pageSetup, ws.name).toMatchObject({
+        orientation: 'landscape',
+        fitToPage: true,
+        fitToWidth: 1,
+        fitToHeight: 0,
+        printTitlesRow: '1:4',
+      });
+      expect(ws.views[0], ws.name).toMatchObject({ state: 'frozen', ySplit: 4 });
+    }
   });
 }

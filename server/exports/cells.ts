@@ -61,6 +61,32 @@ export function freezeAt(ws: ExcelJS.Worksheet, headerRow: number, columns = 0):
   ws.views = [{ state: 'frozen', ySplit: headerRow, xSplit: columns }];
 }
 
+/**
+ * Printing as a meeting needs it: landscape, every column on one page across (as many pages down
+ * as the rows take), the title and header rows (1 to `headerRow`) repeated at the top of every
+ * page, and the sheet name and page number at the foot.
+ */
+export function printSetup(headerRow: number): Partial<ExcelJS.PageSetup> {
+  return {
+    orientation: 'landscape',
+    fitToPage: true,
+    fitToWidth: 1,
+    fitToHeight: 0,
+    printTitlesRow: `1:${headerRow}`,
+    margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+  };
+}
+
+/** `&A` is the sheet's name, `&P of &N` the page of the sheet's pages. */
+export const PRINT_FOOTER = '&LFull Arch Tracker - Confidential&C&A&RPage &P of &N';
+
+/** Freezes the rows down to the header (and `columns` on the left) and sets the sheet up for printing. */
+export function frameSheet(ws: ExcelJS.Worksheet, headerRow: number, columns = 0): void {
+  freezeAt(ws, headerRow, columns);
+  ws.pageSetup = { ...ws.pageSetup, ...printSetup(headerRow) };
+  ws.headerFooter = { ...ws.headerFooter, oddFooter: PRINT_FOOTER };
+}
+
 /** A width that fits the longest text, within bounds so one long name cannot swamp the sheet. */
 export function fitWidth(texts: Iterable<string>, min: number, max = 45): number {
   let longest = 0;

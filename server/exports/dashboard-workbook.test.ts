@@ -10,7 +10,7 @@ import {
 } from '../domain/figures';
 import { CURRENCY_FORMAT, DECIMAL_FORMAT, RATE_FORMAT } from './cells';
 import { buildDashboardWorkbook } from './dashboard-workbook';
-import { findRow, readBack, rowValues, sheet } from './read-back';
+import { findRow, PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
 
 const EVIL = '=HYPERLINK("http://x","y")';
 
@@ -141,6 +141,12 @@ describe('buildDashboardWorkbook', () => {
       expect(ws.getCell(4, 1).font?.bold).toBe(true);
       expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(20);
     }
+  });
+
+  it('prints every sheet landscape, one page wide, with its title and header rows on every page', () => {
+    for (const ws of book.worksheets) expect(printSettings(ws), ws.name).toEqual(PRINTED(4));
+    // The month grid keeps the provider column in view as it scrolls across.
+    expect(sheet(book, 'Arch Cases by Month').views[0]).toMatchObject({ state: 'frozen', xSplit: 1 });
   });
 
   it('names the provider asked for in the titles', async () => {

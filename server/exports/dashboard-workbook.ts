@@ -17,7 +17,7 @@ import {
   CURRENCY_FORMAT,
   DECIMAL_FORMAT,
   fitWidth,
-  freezeAt,
+  frameSheet,
   monthLabel,
   RATE_FORMAT,
   styleHeader,
@@ -122,7 +122,7 @@ function consultSheet(ws: ExcelJS.Worksheet, title: string, at: Date, overview: 
     Math.max(TOTAL_LABEL_WIDTH, 'Providers Outside Range'.length + 2),
   );
   for (let c = 2; c <= COUNT_COLUMNS.length + 1; c++) ws.getColumn(c).width = 14;
-  freezeAt(ws, headerRow);
+  frameSheet(ws, headerRow);
 }
 
 /** A provider-by-month money grid (6.2 and 6.3) with row totals and a bold Grand Total row. */
@@ -152,7 +152,7 @@ function gridSheet(ws: ExcelJS.Worksheet, title: string, at: Date, grid: MonthGr
     // Per cell below the header, so the title and header rows keep their own formats.
     for (let r = headerRow + 1; r <= ws.rowCount; r++) ws.getCell(r, c).numFmt = CURRENCY_FORMAT;
   }
-  freezeAt(ws, headerRow, 1);
+  frameSheet(ws, headerRow, 1);
 }
 
 function pendingSheet(ws: ExcelJS.Worksheet, title: string, at: Date, value: FutureCaseValue): void {
@@ -170,5 +170,5 @@ function pendingSheet(ws: ExcelJS.Worksheet, title: string, at: Date, value: Fut
     TOTAL_LABEL_WIDTH,
   );
   ws.getColumn(2).width = MONEY_WIDTH;
-  freezeAt(ws, headerRow);
+  frameSheet(ws, headerRow);
 }

@@ -2,7 +2,7 @@
 import type ExcelJS from 'exceljs';
 import type { PipelineStep } from '../../common/api/dashboard';
 import type { Pipeline, Trends } from '../domain/figures';
-import { BOLD, CURRENCY_FORMAT, freezeAt, monthLabel, RATE_FORMAT, styleHeader, writeTitle } from './cells';
+import { BOLD, CURRENCY_FORMAT, frameSheet, monthLabel, RATE_FORMAT, styleHeader, writeTitle } from './cells';
 
 const STEP_NAMES: Record<PipelineStep, string> = {
   consulted: 'Consulted',
@@ -33,7 +33,7 @@ export function pipelineSheet(ws: ExcelJS.Worksheet, title: string, at: Date, pi
   ws.getColumn(1).width = 22;
   ws.getColumn(2).width = 12;
   ws.getColumn(3).width = 10;
-  freezeAt(ws, headerRow);
+  frameSheet(ws, headerRow);
 }
 
 export function trendsSheet(ws: ExcelJS.Worksheet, title: string, at: Date, trends: Trends): void {
@@ -59,5 +59,5 @@ export function trendsSheet(ws: ExcelJS.Worksheet, title: string, at: Date, tren
   ws.getColumn(1).width = 20;
   for (const c of [2, 3, 4]) ws.getColumn(c).width = 12;
   ws.getColumn(5).width = 16;
-  freezeAt(ws, headerRow);
+  frameSheet(ws, headerRow);
 }

@@ -26,3 +26,32 @@ export function findRow(ws: ExcelJS.Worksheet, label: string): number {
   for (let r = 1; r <= ws.rowCount; r++) if (ws.getCell(r, 1).value === label) return r;
   throw new Error(`no row ${label} in ${ws.name}`);
 }
+
+/**
+ * What a sheet says about printing, read back: the fields a printed meeting copy depends on.
+ * `printTitlesRow` comes from the workbook's `_xlnm.Print_Titles` name for the sheet.
+ */
+export function printSettings(ws: ExcelJS.Worksheet) {
+  const { orientation, fitToPage, fitToWidth, fitToHeight, printTitlesRow } = ws.pageSetup;
+  const view = ws.views[0];
+  return {
+    orientation,
+    fitToPage,
+    fitToWidth,
+    fitToHeight,
+    printTitlesRow,
+    frozenRows: view?.state === 'frozen' ? view.ySplit : undefined,
+    footer: ws.headerFooter.oddFooter,
+  };
+}
+
+/** Landscape, one page wide and as many down as it takes, rows 1 to `headerRow` on every page. */
+export const PRINTED = (headerRow: number) => ({
+  orientation: 'landscape',
+  fitToPage: true,
+  fitToWidth: 1,
+  fitToHeight: 0,
+  printTitlesRow: `1:${headerRow}`,
+  frozenRows: headerRow,
+  footer: '&LFull Arch Tracker - Confidential&C&A&RPage &P of &N',
+});

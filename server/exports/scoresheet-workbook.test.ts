@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { ScoresheetRow } from '../../common/api/config';
 import { flagsFromScore } from '../domain/flags';
 import { CURRENCY_FORMAT, DATE_FORMAT } from './cells';
-import { readBack, rowValues, sheet } from './read-back';
+import { PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
 
 const EVIL = '=HYPERLINK("http://x","y")';
@@ -104,6 +104,10 @@ describe('buildScoresheetWorkbook', () => {
     expect(ws.autoFilter).toBe('A1:Z3');
     expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(EVIL.length);
     expect(ws.getColumn(5).width).toBe(40);
+  });
+
+  it('prints landscape, one page wide, with the header row on every page', () => {
+    expect(printSettings(ws)).toEqual(PRINTED(1));
   });
 
   it('writes one row per scoresheet row, with real dates, currency and Yes/No flags', () => {

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ScoresheetRow } from '../../common/api/config';
 import { FLAGS } from '../domain/flags';
-import { CURRENCY_FORMAT, DATE_FORMAT, excelDate, fitWidth } from './cells';
+import { CURRENCY_FORMAT, DATE_FORMAT, excelDate, fitWidth, PRINT_FOOTER, printSetup } from './cells';
 
 type CellValue = string | number | Date | null;
 type Kind = 'text' | 'number' | 'money' | 'date';
@@ -82,7 +82,12 @@ export async function buildScoresheetWorkbook(rows: readonly ScoresheetRow[]): P
     useStyles: true,
   });
   book.creator = 'Full Arch Tracker';
-  const ws = book.addWorksheet('Scoresheet', { views: [{ state: 'frozen', ySplit: 1 }] });
+  // The streaming writer takes its print setup when the sheet is added: it is written with the sheet.
+  const ws = book.addWorksheet('Scoresheet', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: printSetup(1),
+    headerFooter: { oddFooter: PRINT_FOOTER },
+  });
 
   // Widths go in before the first commit, when the writer emits the column list; the text
   // columns with width 0 (name, provider, location) are fitted to the data.

@@ -9,7 +9,7 @@ import {
   DATE_FORMAT,
   excelDate,
   fitWidth,
-  freezeAt,
+  frameSheet,
   styleHeader,
   toBuffer,
   writeTitle,
@@ -67,6 +67,6 @@ export async function buildWorklistWorkbook(
       if (c.numFmt) row.getCell(i + 1).numFmt = c.numFmt;
     });
   }
-  freezeAt(ws, headerRow);
+  frameSheet(ws, headerRow);
   return toBuffer(book);
 }

@@ -1,4 +1,11 @@
-import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
+import {
+  formatGeneratedAt,
+  formatThousands,
+  formatWinRate,
+  ROUNDING_NOTE,
+  reportFileName,
+  wrapText,
+} from './format';
 
 describe('formatThousands', () => {
   it('shows dollars in thousands with one decimal and a k', () => {
@@ -8,6 +15,21 @@ describe('formatThousands', () => {
     expect(formatThousands(1234567)).toBe('$1,234.6k');
     expect(formatThousands(950)).toBe('$1.0k');
     expect(formatThousands(-2500)).toBe('-$2.5k');
+  });
+
+  it('rounds each amount on its own to the nearest $100, half away from zero', () => {
+    expect(formatThousands(14950)).toBe('$15.0k');
+    expect(formatThousands(14949.99)).toBe('$14.9k');
+    expect(formatThousands(1050)).toBe('$1.1k');
+    expect(formatThousands(-14950)).toBe('-$15.0k');
+    // A total is its exact amount rounded: six months of $29,990 or $14,995 (sum $179,940)
+    // is $179.9k although the months shown add to $180.0k; ROUNDING_NOTE says why.
+    const months = [29990, 29990, 29990, 29990, 29990, 29990];
+    expect(months.map((m) => formatThousands(m))).toEqual(Array(6).fill('$30.0k'));
+    expect(formatThousands(months.reduce((a, b) => a + b, 0))).toBe('$179.9k');
+    expect(ROUNDING_NOTE).toMatch(
+      /^Dollar figures in thousands, rounded to the nearest \$100; totals are of the exact amounts/,
+    );
   });
 
   it("shows '-' (or the given text) for zero, amounts that round to zero, and no value", () => {
@@ -35,9 +57,30 @@ describe('wrapText', () => {
     expect(wrapText('Consults YTD Total')).toEqual(['Consults YTD', 'Total']);
   });
 
-  it('keeps a line of exactly 15 characters whole and cuts a longer word', () => {
+  it('keeps a line of exactly 15 characters whole and never cuts a word', () => {
     expect(wrapText('Abcdefghijklmno')).toEqual(['Abcdefghijklmno']);
-    expect(wrapText('Dr. Abcdefghijklmnopqrstuvwxyz')).toEqual(['Dr.', 'Abcdefghijklmno', 'pqrstuvwxyz']);
+    // A longer word gets a line of its own; the column is made wide enough for it.
+    expect(wrapText('Dr. Abcdefghijklmnopqrstuvwxyz')).toEqual(['Dr.', 'Abcdefghijklmnopqrstuvwxyz']);
+    expect(wrapText('Dr. Konstantinopoulos Jr.')).toEqual(['Dr.', 'Konstantinopoulos', 'Jr.']);
+    expect(wrapText('Maximilianopolous')).toEqual(['Maximilianopolous']);
+  });
+
+  it('breaks a long hyphenated name after a hyphen, and a short one not at all', () => {
+    expect(wrapText('Dr. Anna Smith-Jones')).toEqual(['Dr. Anna', 'Smith-Jones']);
+    expect(wrapText('Dr. Mary-Catherine-Oppenheimer')).toEqual(['Dr. Mary-', 'Catherine-', 'Oppenheimer']);
+    expect(wrapText('Dr. Ng Wolfeschlegel-Steinhausen')).toEqual(['Dr. Ng', 'Wolfeschlegel-', 'Steinhausen']);
+  });
+
+  it('keeps every word of the name, in order, on its lines', () => {
+    for (const name of [
+      'Dr. Michael Rodriguez',
+      'Dr. Mary-Catherine-Oppenheimer',
+      'A B C D E F G H I J K L M',
+    ]) {
+      const lines = wrapText(name);
+      expect(lines.join(' ').replace(/- /g, '-')).toBe(name);
+      for (const line of lines) expect(line).toBe(line.trim());
+    }
   });
 
   it('collapses spaces and keeps an empty name as one empty line', () => {
@@ -54,7 +97,7 @@ describe('reportFileName', () => {
 });
 
 describe('formatGeneratedAt', () => {
-  it('reads as a long date and time', () => {
-    expect(formatGeneratedAt(new Date(2026, 10, 22, 21, 15))).toMatch(/^November 22, 2026.*9:15\sPM$/);
+  it('reads as MM/DD/YYYY with the time, as every date in the app', () => {
+    expect(formatGeneratedAt(new Date(2026, 10, 22, 21, 15))).toBe('11/22/2026, 9:15 PM');
   });
 });

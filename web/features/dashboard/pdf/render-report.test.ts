@@ -26,6 +26,42 @@ const model = (providers = 2, location = 'All Locations') => {
   });
 };
 
+/** The sample data's shape: six providers, five with arch cases, three with future treatments. */
+const SAMPLE_NAMES = [
+  'Dr. Emily Patel',
+  'Dr. James Whitfield',
+  'Dr. Michael Rodriguez',
+  'Dr. Olivia Nguyen',
+  'Dr. Robert Kim',
+  'Dr. Sarah Chen',
+];
+
+function sampleInput(providers = SAMPLE_NAMES.length) {
+  const names = SAMPLE_NAMES.slice(0, providers);
+  const overview = overviewFixture();
+  const base = overview.providers[0];
+  overview.providers = names.map((provider, i) => ({ ...base, provider, win_rate: 12.5 * (i + 1) }));
+  overview.acceptable_range.outside = names;
+  const archCases = archCasesFixture();
+  archCases.providers = names.slice(0, 5).map((provider) => ({ ...archCases.providers[1], provider }));
+  const future = futureFixture();
+  future.future_treatments.providers = names.slice(0, 3).map((provider) => ({
+    ...future.future_treatments.providers[1],
+    provider,
+  }));
+  future.pending_finance.providers = names.slice(0, 5).map((provider) => ({ provider, case_value: 134955 }));
+  return {
+    filters: { provider: 'All Providers', location: 'All Locations', year: 2026 },
+    overview,
+    archCases,
+    future,
+    pipeline: pipelineFixture(),
+    trends: trendsFixture(),
+    generatedAt: new Date(2026, 10, 22),
+  };
+}
+const sampleSized = (providers?: number) => buildReportModel(sampleInput(providers));
+
 /** jsPDF writes text uncompressed: `(Page 1 of 2) Tj`. */
 const text = (model: ReturnType<typeof buildReportModel>) => renderReport(model).output();
 
@@ -58,8 +94,55 @@ describe('renderReport', () => {
     // The rate axis's ticks are the chart's own text; the table writes rates with a decimal.
     for (const words of ['(Consults)', '(Won)', '(Win Rate %)', '(Jan)', '(Dec)', '(25%)', '(75%)'])
       expect(pdf).toContain(words);
-    const without = { ...withChart, sections: withChart.sections.map((s) => ({ ...s, chart: undefined })) };
+    const without = {
+      ...withChart,
+      sections: withChart.sections.map((s) => ({ ...s, chart: undefined, providerChart: undefined })),
+    };
     expect(text(without)).not.toContain('(75%)');
+  });
+
+  it("draws the Dashboard's other charts: arch case value by month and win rate by provider", () => {
+    const pdf = text(model());
+    // The dollar axis of the arch chart, its legend, and the title of the provider chart.
+    for (const words of ['(Arch Case Value)', '($0k)', '($40k)', '(Win Rate % by Provider)'])
+      expect(pdf).toContain(words);
+    // Each provider's bar is labelled with its rate as the table writes it.
+    expect(pdf.match(/\(38\.5%\) Tj/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fits a report the size of the sample data on three pages, and one provider on two', () => {
+    const sample = renderReport(sampleSized());
+    expect(sample.getNumberOfPages()).toBe(3);
+    expect(renderReport(sampleSized(1)).getNumberOfPages()).toBe(2);
+    // Without the charts the tables alone need two pages.
+    const tablesOnly = sampleSized();
+    const plain = {
+      ...tablesOnly,
+      sections: tablesOnly.sections.filter((s) => !s.providerChart).map((s) => ({ ...s, chart: undefined })),
+    };
+    expect(renderReport(plain).getNumberOfPages()).toBe(2);
+  });
+
+  it('sets the Pipeline beside the Consult Overview, and Pending Finance beside Future Scheduled', () => {
+    const pdf = renderReport(sampleSized()).output();
+    const place = (title: string) => {
+      const m = new RegExp(`([\\d.]+) ([\\d.]+) Td\\n\\(${title}\\) Tj`).exec(pdf);
+      if (!m) throw new Error(`no ${title}`);
+      return { x: Number(m[1]), y: Number(m[2]) };
+    };
+    expect(place('Pipeline').y).toBeCloseTo(place('Consult Overview').y, 1);
+    expect(place('Pipeline').x).toBeGreaterThan(place('Consult Overview').x + 200);
+    expect(place('Pending Finance Cases').y).toBeCloseTo(place('Future Scheduled Treatments').y, 1);
+  });
+
+  it('prints every provider name on lines broken only between words', () => {
+    const input = sampleInput();
+    input.overview.providers[0].provider = 'Dr. Alexandros Konstantinopoulos';
+    input.overview.providers[1].provider = 'Dr. Mary-Catherine-Oppenheimer';
+    const pdf = renderReport(buildReportModel(input)).output();
+    // Each line of the wrapped name is drawn whole, in the table and the chart alike.
+    for (const line of ['Dr. Alexandros', 'Konstantinopoulos', 'Dr. Mary-', 'Catherine-', 'Oppenheimer'])
+      expect(pdf.match(new RegExp(`\\(${line}\\) Tj`, 'g'))?.length).toBe(2);
   });
 
   it('runs onto more pages when there are many providers, numbering each', () => {

@@ -1,28 +1,35 @@
 import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
+import { packRows, rowOffsets, startsNewPage } from './layout';
 import type { ReportModel, ReportSection } from './report-model';
-import { CHART, drawTrendChart } from './trend-chart';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  drawBlock,
+  ensureSpace,
+  FOOTER_BASELINE,
+  PAGE,
+  PAGE_TOP,
+  planBlock,
+} from './section-block';
 
 // Landscape A4 in millimetres with a 12 mm margin on every side (docs/screens.md section 9).
-export const PAGE = { width: 297, height: 210, margin: 12 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-// The footer sits inside the bottom margin's upper edge; content stops above it.
-const FOOTER_BASELINE = PAGE.height - PAGE.margin;
-const CONTENT_BOTTOM = FOOTER_BASELINE - 7;
+export { PAGE };
 
 const BRAND: [number, number, number] = [15, 122, 123];
 const INK: [number, number, number] = [33, 37, 41];
 const MUTED: [number, number, number] = [90, 96, 102];
+/** Space between sections, across and down. */
+const GAP = 6;
 
-/** Draws the report: vector text and tables, one call, no I/O. */
+/** Draws the report: vector text, tables and charts, one call, no I/O. */
 export function renderReport(model: ReportModel): jsPDF {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   doc.setProperties({ title: model.title, subject: model.filterLine, creator: 'Full Arch Tracker' });
 
   let y = drawHeader(doc, model);
   y = drawStats(doc, model.stats, y + 4);
-  for (const section of model.sections) y = drawSection(doc, section, y + 8);
-  drawConfidentialNote(doc, model.confidentialNote, y + 8);
+  y = drawSections(doc, model.sections, y + GAP);
+  drawConfidentialNote(doc, model.confidentialNote, y + GAP);
   drawFooters(doc, model.footerLine);
   return doc;
 }
@@ -71,106 +78,52 @@ function drawStats(doc: jsPDF, stats: ReportModel['stats'], top: number): number
   return top + height;
 }
 
-/** Starts a new page when fewer than `needed` millimetres are left above the footer. */
-function ensureSpace(doc: jsPDF, y: number, needed: number): number {
-  if (y + needed <= CONTENT_BOTTOM) return y;
-  doc.addPage();
-  return PAGE.margin + 4;
-}
-
-// Row height of an 8 pt table with 1.4 mm padding, per line of text.
-const LINE = 3.3;
-const PADDING = 2.8;
-
-/** Roughly how tall a section is: its heading, header, rows, totals and note. */
-function estimateHeight(section: ReportSection): number {
-  const lines = (row: string[]) => Math.max(...row.map((cell) => cell.split('\n').length));
-  const rows = [section.head, ...section.body, ...section.foot];
-  return 10 + rows.reduce((sum, row) => sum + lines(row) * LINE + PADDING, 0) + (section.note ? 8 : 0);
-}
-
-/** Month grids with few columns are not stretched across the whole page. */
-const tableWidth = (section: ReportSection) =>
-  Math.min(CONTENT_WIDTH, Math.max(90, 30 + (section.head.length - 1) * 24));
-
-function drawSection(doc: jsPDF, section: ReportSection, top: number): number {
-  // A table that fits on one page starts on a new page rather than splitting; a longer one
-  // splits, but its heading never ends a page alone.
-  const whole = estimateHeight(section) + (section.chart ? CHART.height + 4 : 0);
-  const fitsOnAPage = whole <= CONTENT_BOTTOM - (PAGE.margin + 4);
-  let y = ensureSpace(doc, top, fitsOnAPage ? whole : 34);
-  doc
-    .setFont('helvetica', 'bold')
-    .setFontSize(12)
-    .setTextColor(...BRAND);
-  doc.text(section.title, PAGE.margin, y);
-  y += 2;
-
-  if (section.body.length === 0) {
-    doc
-      .setFont('helvetica', 'normal')
-      .setFontSize(9)
-      .setTextColor(...MUTED);
-    doc.text(section.empty, PAGE.margin, y + 5);
-    return y + 6;
+/**
+ * The sections in their order, set side by side where they fit across the page (the narrow
+ * Pipeline beside the Consult Overview, Pending Finance beside Future Scheduled), each row on
+ * the page when it fits there, on a new page when it fits on one, split only when longer.
+ */
+function drawSections(doc: jsPDF, sections: readonly ReportSection[], top: number): number {
+  const blocks = sections.map((section) => planBlock(doc, section));
+  let y = top;
+  for (const row of packRows(
+    blocks.map((b) => b.width),
+    CONTENT_WIDTH,
+    GAP,
+  )) {
+    const members = row.map((i) => blocks[i]);
+    const height = Math.max(...members.map((b) => b.height));
+    // Side by side only when the row fits on a page; otherwise each goes on alone.
+    const rows =
+      members.length > 1 && height > CONTENT_BOTTOM - PAGE_TOP ? members.map((b) => [b]) : [members];
+    for (const group of rows) {
+      const tallest = Math.max(...group.map((b) => b.height));
+      const lead = Math.max(...group.map((b) => b.lead));
+      if (startsNewPage(y, tallest, CONTENT_BOTTOM, PAGE_TOP, lead)) {
+        doc.addPage();
+        y = PAGE_TOP;
+      }
+      const xs = rowOffsets(
+        group.map((b) => b.width),
+        PAGE.margin,
+        GAP,
+      );
+      // Each block starts on the row's page; the next row goes below the one that ends lowest,
+      // on the last page any of them reached.
+      const page = doc.getNumberOfPages();
+      let end = { page, y };
+      group.forEach((block, i) => {
+        doc.setPage(page);
+        const bottom = drawBlock(doc, block, xs[i], y);
+        const reached = doc.getCurrentPageInfo().pageNumber;
+        if (reached > end.page || (reached === end.page && bottom > end.y))
+          end = { page: reached, y: bottom };
+      });
+      doc.setPage(end.page);
+      y = end.y + GAP;
+    }
   }
-
-  if (section.chart) y = drawTrendChart(doc, section.chart, PAGE.margin, y + 3) + 1;
-
-  let end = y;
-  autoTable(doc, {
-    startY: y + 1.5,
-    head: [section.head],
-    body: section.body,
-    foot: section.foot,
-    theme: 'grid',
-    margin: {
-      top: PAGE.margin + 4,
-      left: PAGE.margin,
-      right: PAGE.margin,
-      bottom: PAGE.height - CONTENT_BOTTOM,
-    },
-    tableWidth: tableWidth(section),
-    showHead: 'everyPage',
-    showFoot: 'lastPage',
-    rowPageBreak: 'avoid',
-    // A very wide grid (many months ahead) continues on the next page with the provider column repeated.
-    horizontalPageBreak: true,
-    horizontalPageBreakRepeat: 0,
-    styles: {
-      font: 'helvetica',
-      fontSize: 8,
-      cellPadding: 1.4,
-      textColor: INK,
-      lineColor: [210, 214, 218],
-      lineWidth: 0.2,
-      valign: 'middle',
-      overflow: 'linebreak',
-    },
-    headStyles: { fillColor: BRAND, textColor: 255, fontStyle: 'bold' },
-    footStyles: { fillColor: [233, 236, 239], textColor: INK, fontStyle: 'bold' },
-    alternateRowStyles: { fillColor: [248, 249, 250] },
-    columnStyles: { 0: { cellWidth: 30 } },
-    didParseCell: (data) => {
-      // Figures line up on the right in every row, headers and totals included.
-      data.cell.styles.halign = data.column.index === 0 ? 'left' : 'right';
-    },
-    didDrawPage: (data) => {
-      if (data.cursor) end = data.cursor.y;
-    },
-  });
-
-  if (section.note) {
-    doc
-      .setFont('helvetica', 'normal')
-      .setFontSize(8.5)
-      .setTextColor(...MUTED);
-    const lines = doc.splitTextToSize(section.note, CONTENT_WIDTH) as string[];
-    const noteTop = ensureSpace(doc, end + 2, lines.length * 4 + 2);
-    doc.text(lines, PAGE.margin, noteTop + 3.5);
-    end = noteTop + lines.length * 4;
-  }
-  return end;
+  return y - GAP;
 }
 
 function drawConfidentialNote(doc: jsPDF, note: string, top: number) {

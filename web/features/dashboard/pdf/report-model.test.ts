@@ -6,7 +6,14 @@ import {
   pipelineFixture,
   trendsFixture,
 } from '../test-data';
-import { buildReportModel } from './report-model';
+import { ROUNDING_NOTE } from './format';
+import { buildReportModel, type ReportModel } from './report-model';
+
+const section = (model: ReportModel, title: string) => {
+  const found = model.sections.find((s) => s.title === title);
+  if (!found) throw new Error(`no section ${title}`);
+  return found;
+};
 
 const input = () => ({
   filters: { provider: 'All Providers', location: 'All Locations', year: 2026 },
@@ -23,7 +30,7 @@ describe('buildReportModel', () => {
     const model = buildReportModel(input());
     expect(model.filterLine).toBe('Provider: All Providers   |   Location: All Locations   |   Year: 2026');
     expect(model.footerLine).toBe('Full Arch Tracker - All Providers - 2026 - Confidential');
-    expect(model.generatedLine).toMatch(/^Generated: November 22, 2026/);
+    expect(model.generatedLine).toMatch(/^Generated: 11\/22\/2026, 9:30 AM$/);
     expect(model.fileName).toBe('full-arch-report-2026-11-22.pdf');
     expect(model.confidentialNote).toMatch(/patient-related business data.*Do not distribute/);
   });
@@ -60,10 +67,11 @@ describe('buildReportModel', () => {
   });
 
   it('lays out the tables in the order of the screen, with wrapped provider names and totals rows', () => {
-    const [consults, , , arch, future, pending] = buildReportModel(input()).sections;
+    const [consults, , , , arch, future, pending] = buildReportModel(input()).sections;
     expect(buildReportModel(input()).sections.map((s) => s.title)).toEqual([
       'Consult Overview',
       'Pipeline',
+      'Win Rate % by Provider',
       'Monthly Trends',
       'Arch Cases by Month',
       'Future Scheduled Treatments',
@@ -102,13 +110,73 @@ describe('buildReportModel', () => {
     );
   });
 
-  it('gives the twelve months of trends with the year totals', () => {
-    const trends = buildReportModel(input()).sections[2];
-    expect(trends.head).toEqual(['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
-    expect(trends.body.map((row) => row[0])).toEqual(MONTH_LABELS);
-    expect(trends.body[0]).toEqual(['Jan', '5', '2', '40.0%', '$30.0k']);
-    expect(trends.body[2]).toEqual(['Mar', '0', '0', '0.0%', '-']);
-    expect(trends.foot).toEqual([['Total', '37', '13', '', '$60.0k']]);
+  it('gives the twelve months of trends across, as the chart above them, with the year totals', () => {
+    const trends = section(buildReportModel(input()), 'Monthly Trends');
+    expect(trends.head).toEqual(['', ...MONTH_LABELS, 'Total']);
+    expect(trends.body.map((row) => row[0])).toEqual(['Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
+    const column = (month: number) => trends.body.map((row) => row[month + 1]);
+    expect(column(0)).toEqual(['5', '2', '40.0%', '$30.0k']);
+    expect(column(2)).toEqual(['0', '0', '0.0%', '-']);
+    expect(trends.body.map((row) => row.at(-1))).toEqual(['37', '13', '', '$60.0k']);
+    expect(trends.foot).toEqual([]);
+    expect(trends.chart?.labels).toEqual(MONTH_LABELS);
+    expect(trends.chart?.line?.label).toBe('Win Rate %');
+  });
+
+  it('draws the arch case value by month above the Arch Cases grid, and the win rate by provider', () => {
+    const model = buildReportModel(input());
+    const arch = section(model, 'Arch Cases by Month');
+    expect(arch.chart).toEqual({
+      labels: MONTH_LABELS,
+      bars: [
+        {
+          label: 'Arch Case Value',
+          color: expect.any(Array),
+          values: [29990, 0, 0, 0, 0, 29990, 0, 0, 0, 0, 0, 0],
+        },
+      ],
+      money: true,
+    });
+    expect(section(model, 'Win Rate % by Provider').providerChart?.rows).toEqual([
+      { lines: ['Dr. Michael', 'Rodriguez'], value: 38.5 },
+      { lines: ['Dr. Sarah Chen'], value: 33.3 },
+    ]);
+    // One provider has nothing to compare: the Win Rate statistic says it all.
+    const one = input();
+    one.overview.providers = one.overview.providers.slice(0, 1);
+    expect(buildReportModel(one).sections.map((s) => s.title)).not.toContain('Win Rate % by Provider');
+    // No arch case, no bars.
+    const none = input();
+    none.archCases.month_totals = Object.fromEntries(none.archCases.months.map((m) => [m, 0]));
+    expect(section(buildReportModel(none), 'Arch Cases by Month').chart).toBeUndefined();
+  });
+
+  it('says under every table of dollar amounts that they are rounded and the totals exact', () => {
+    const model = buildReportModel(input());
+    for (const title of ['Monthly Trends', 'Arch Cases by Month', 'Pending Finance Cases'])
+      expect(section(model, title).note).toBe(ROUNDING_NOTE);
+    expect(section(model, 'Future Scheduled Treatments').note).toBe(
+      `Every scheduled appointment with a case value, whatever the year. ${ROUNDING_NOTE}`,
+    );
+    for (const title of ['Consult Overview', 'Pipeline'])
+      expect(section(model, title).note).not.toContain(ROUNDING_NOTE);
+    // Sarah Chen's months show $30.0k and $15.0k, her total the exact $44,985: $45.0k.
+    const arch = section(model, 'Arch Cases by Month');
+    expect(arch.body[1].filter((cell) => cell !== '-')).toEqual([
+      'Dr. Sarah Chen',
+      '$30.0k',
+      '$15.0k',
+      '$45.0k',
+    ]);
+  });
+
+  it('wraps provider names at word boundaries, never inside a word', () => {
+    const long = input();
+    long.overview.providers[0].provider = 'Dr. Alexandros Konstantinopoulos';
+    long.future.pending_finance.providers[0].provider = 'Dr. Mary-Catherine-Oppenheimer';
+    const model = buildReportModel(long);
+    expect(model.sections[0].body[0][0]).toBe('Dr. Alexandros\nKonstantinopoulos');
+    expect(section(model, 'Pending Finance Cases').body[0][0]).toBe('Dr. Mary-\nCatherine-\nOppenheimer');
   });
 
   it('leaves out the pipeline and trends tables of a year without consults', () => {
@@ -116,11 +184,15 @@ describe('buildReportModel', () => {
     empty.pipeline.steps = empty.pipeline.steps.map((s) => ({ ...s, count: 0, rate: 0 }));
     empty.trends.consults = empty.trends.consults.map(() => 0);
     empty.trends.arch_value = empty.trends.arch_value.map(() => 0);
-    const [, pipeline, trends] = buildReportModel(empty).sections;
+    const model = buildReportModel(empty);
+    const pipeline = section(model, 'Pipeline');
+    const trends = section(model, 'Monthly Trends');
     expect(pipeline.body).toEqual([]);
     expect(pipeline.note).toBeUndefined();
     expect(pipeline.empty).toBe('No consults in 2026 for this selection.');
     expect(trends.body).toEqual([]);
+    expect(trends.chart).toBeUndefined();
+    expect(trends.note).toBeUndefined();
   });
 
   it('says so when a section has nothing', () => {

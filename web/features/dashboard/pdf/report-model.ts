@@ -8,7 +8,15 @@ import type {
 } from '../../../../common/api/dashboard';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import { monthLabel } from '../months';
-import { formatGeneratedAt, formatThousands, formatWinRate, reportFileName, wrapText } from './format';
+import {
+  formatGeneratedAt,
+  formatThousands,
+  formatWinRate,
+  ROUNDING_NOTE,
+  reportFileName,
+  wrapText,
+} from './format';
+import type { ProviderChart } from './provider-chart';
 import type { TrendChart } from './trend-chart';
 import { pipelineSection, trendsSection } from './trend-sections';
 
@@ -33,8 +41,10 @@ export interface ReportSection {
   foot: string[][];
   /** Shown in place of the table when it has no row. */
   empty: string;
-  /** A chart drawn above the table. */
+  /** A chart by month drawn above the table, its months over the table's month columns. */
   chart?: TrendChart;
+  /** A chart by provider; a section with one and no `head` is the chart alone. */
+  providerChart?: ProviderChart;
 }
 
 export interface ReportInput {
@@ -50,6 +60,10 @@ export interface ReportInput {
 const PROVIDER_WIDTH = 15;
 const name = (text: string) => wrapText(text, PROVIDER_WIDTH).join('\n');
 const cell = (text: string | number) => String(text);
+export const BRAND_COLOR: [number, number, number] = [15, 122, 123];
+
+/** Tables of dollar amounts say how they are rounded, after any note of their own. */
+const withRounding = (note?: string) => (note ? `${note} ${ROUNDING_NOTE}` : ROUNDING_NOTE);
 
 function monthGridSection(
   title: string,
@@ -62,12 +76,14 @@ function monthGridSection(
   withYear: boolean,
   empty: string,
   note?: string,
+  chart?: TrendChart,
 ): ReportSection {
   const value = (row: MonthGridRow, month: string) =>
     typeof row[month] === 'number' ? (row[month] as number) : 0;
   return {
     title,
-    note,
+    note: withRounding(note),
+    chart,
     head: ['Provider Name', ...grid.months.map((m) => monthLabel(m, withYear)), 'Total'],
     body: grid.providers.map((row) => [
       name(row.provider),
@@ -82,6 +98,17 @@ function monthGridSection(
       ],
     ],
     empty,
+  };
+}
+
+/** The Dashboard's Arch Case Value by Month chart: the grid's month totals, when there are any. */
+function archValueChart(grid: ArchCasesResponse): TrendChart | undefined {
+  const values = grid.months.map((m) => grid.month_totals[m] ?? 0);
+  if (!values.some((v) => v !== 0)) return undefined;
+  return {
+    labels: grid.months.map((m) => monthLabel(m)),
+    bars: [{ label: 'Arch Case Value', color: BRAND_COLOR, values }],
+    money: true,
   };
 }
 
@@ -150,12 +177,34 @@ export function buildReportModel({
         empty: `No consults in ${filters.year} for this selection.`,
       },
       pipelineSection(pipeline, filters.year),
+      // The Dashboard's chart beside the Consult Overview. It compares providers: with one, it
+      // would only repeat the Win Rate above, and it is left out.
+      ...(overview.providers.length > 1
+        ? [
+            {
+              title: 'Win Rate % by Provider',
+              head: [],
+              body: [],
+              foot: [],
+              empty: '',
+              providerChart: {
+                rows: overview.providers.map((row) => ({
+                  lines: wrapText(row.provider, PROVIDER_WIDTH),
+                  value: row.win_rate,
+                })),
+                color: BRAND_COLOR,
+              },
+            },
+          ]
+        : []),
       trendsSection(trends, filters.year),
       monthGridSection(
         'Arch Cases by Month',
         archCases,
         false,
         `No arch cases in ${filters.year} for this selection.`,
+        undefined,
+        archValueChart(archCases),
       ),
       monthGridSection(
         'Future Scheduled Treatments',
@@ -172,6 +221,7 @@ export function buildReportModel({
           cell(formatThousands(row.case_value)),
         ]),
         foot: [[name('Grand Total'), cell(formatThousands(future.pending_finance.grand_total))]],
+        note: ROUNDING_NOTE,
         empty: 'No pending finance cases.',
       },
     ],

@@ -1,47 +1,76 @@
 import type { jsPDF } from 'jspdf';
 
-/** Counts per month as bars, and a rate from 0 to 100 as a line on its own scale. */
+/**
+ * Figures per month as bars (counts, or dollars when `money`), and optionally a rate from 0 to 100
+ * as a line on its own scale at the right.
+ */
 export interface TrendChart {
   labels: string[];
   bars: { label: string; color: [number, number, number]; values: number[] }[];
-  line: { label: string; color: [number, number, number]; values: number[] };
+  line?: { label: string; color: [number, number, number]; values: number[] };
+  money?: boolean;
 }
 
 /** Drawn 267 mm wide (docs/behaviour.md section 9), as vector lines and text. */
 export const CHART = { width: 267, height: 62 } as const;
 
+/**
+ * Where the plot sits inside the chart's width: `left` and `right` millimetres are kept for the
+ * axes' labels. A table drawn under the chart with first and last columns of those widths has
+ * its month columns exactly under the months of the chart.
+ */
+export interface ChartFrame {
+  height: number;
+  left: number;
+  right: number;
+}
+const DEFAULT_FRAME: ChartFrame = { height: CHART.height, left: 10, right: 12 };
+
+/** `$50k` on a dollar axis, where every step is a round number of hundreds. */
+const axisMoney = (value: number) =>
+  `$${(value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}k`;
+
 const AXIS: [number, number, number] = [170, 176, 182];
 const TEXT: [number, number, number] = [90, 96, 102];
 
-/** A round step for the count axis: 1, 2 or 5 times a power of ten, about four steps high. */
-function niceStep(max: number): number {
-  const raw = Math.max(1, max) / 4;
+/**
+ * A round step for the value axis: 1, 2 or 5 times a power of ten, about four steps high, and
+ * never less than `least` (a whole count, or $100 on a dollar axis).
+ */
+export function niceStep(max: number, least = 1): number {
+  const raw = Math.max(least * 4, max) / 4;
   const power = 10 ** Math.floor(Math.log10(raw));
   return [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
 }
 
 /** Draws the chart with its top-left corner at (x, top); returns the y below it. */
-export function drawTrendChart(doc: jsPDF, chart: TrendChart, x: number, top: number): number {
+export function drawTrendChart(
+  doc: jsPDF,
+  chart: TrendChart,
+  x: number,
+  top: number,
+  frame: ChartFrame = DEFAULT_FRAME,
+): number {
   const legendHeight = 6;
   const plot = {
-    left: x + 10,
-    right: x + CHART.width - 12,
+    left: x + frame.left,
+    right: x + CHART.width - frame.right,
     top: top + legendHeight,
-    bottom: top + CHART.height - 6,
+    bottom: top + frame.height - 6,
   };
   const height = plot.bottom - plot.top;
-  const step = niceStep(Math.max(0, ...chart.bars.flatMap((b) => b.values)));
+  const step = niceStep(Math.max(0, ...chart.bars.flatMap((b) => b.values)), chart.money ? 100 : 1);
   const max = step * 4;
   doc.setFont('helvetica', 'normal').setFontSize(7);
 
-  // Grid and both scales: counts on the left, the rate in percent on the right.
+  // Grid and scales: counts or dollars on the left, the rate in percent (when drawn) on the right.
   for (let i = 0; i <= 4; i++) {
     const y = plot.bottom - (height * i) / 4;
     doc.setDrawColor(...AXIS).setLineWidth(0.1);
     doc.line(plot.left, y, plot.right, y);
     doc.setTextColor(...TEXT);
-    doc.text(String(step * i), plot.left - 2, y + 1, { align: 'right' });
-    doc.text(`${25 * i}%`, plot.right + 2, y + 1);
+    doc.text(chart.money ? axisMoney(step * i) : String(step * i), plot.left - 2, y + 1, { align: 'right' });
+    if (chart.line) doc.text(`${25 * i}%`, plot.right + 2, y + 1);
   }
 
   const slot = (plot.right - plot.left) / chart.labels.length;
@@ -59,27 +88,11 @@ export function drawTrendChart(doc: jsPDF, chart: TrendChart, x: number, top: nu
     doc.text(label, centre, plot.bottom + 4, { align: 'center' });
   });
 
-  // The rate as straight segments with a dot per month.
-  const point = (i: number) => ({
-    px: plot.left + slot * (i + 0.5),
-    py: plot.bottom - (height * Math.min(100, Math.max(0, chart.line.values[i] ?? 0))) / 100,
-  });
-  doc
-    .setDrawColor(...chart.line.color)
-    .setFillColor(...chart.line.color)
-    .setLineWidth(0.5);
-  chart.labels.forEach((_, i) => {
-    const { px, py } = point(i);
-    if (i > 0) {
-      const prev = point(i - 1);
-      doc.line(prev.px, prev.py, px, py);
-    }
-    doc.circle(px, py, 0.7, 'F');
-  });
+  if (chart.line) drawRateLine(doc, chart.line, chart.labels.length, plot, slot);
 
   // The legend, top right.
   let lx = plot.right;
-  for (const item of [...chart.bars, chart.line].reverse()) {
+  for (const item of [...chart.bars, ...(chart.line ? [chart.line] : [])].reverse()) {
     const width = doc.getTextWidth(item.label);
     lx -= width;
     doc.setTextColor(...TEXT).text(item.label, lx, top + 3);
@@ -87,5 +100,32 @@ export function drawTrendChart(doc: jsPDF, chart: TrendChart, x: number, top: nu
     lx -= 8;
   }
   doc.setLineWidth(0.2);
-  return top + CHART.height;
+  return top + frame.height;
+}
+
+/** The rate as straight segments with a dot per month. */
+function drawRateLine(
+  doc: jsPDF,
+  line: NonNullable<TrendChart['line']>,
+  count: number,
+  plot: { left: number; bottom: number; top: number },
+  slot: number,
+) {
+  const height = plot.bottom - plot.top;
+  const point = (i: number) => ({
+    px: plot.left + slot * (i + 0.5),
+    py: plot.bottom - (height * Math.min(100, Math.max(0, line.values[i] ?? 0))) / 100,
+  });
+  doc
+    .setDrawColor(...line.color)
+    .setFillColor(...line.color)
+    .setLineWidth(0.5);
+  for (let i = 0; i < count; i++) {
+    const { px, py } = point(i);
+    if (i > 0) {
+      const prev = point(i - 1);
+      doc.line(prev.px, prev.py, px, py);
+    }
+    doc.circle(px, py, 0.7, 'F');
+  }
 }

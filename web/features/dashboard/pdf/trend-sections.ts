@@ -1,7 +1,7 @@
 import type { PipelineResponse, TrendsResponse } from '../../../../common/api/dashboard';
 import { monthLabel } from '../months';
 import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../pipeline-words';
-import { formatThousands, formatWinRate } from './format';
+import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection } from './report-model';
 
 /** The Pipeline panel as a report section: the five steps, and the medians in a line under them. */
@@ -26,11 +26,16 @@ export function pipelineSection(pipeline: PipelineResponse, year: number): Repor
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The Monthly Trends table: one row per month, and the year's totals. */
+/**
+ * The Monthly Trends table with the months across, as the chart above it draws them: a row each
+ * for consults, won, win rate and arch case value, and the year's totals in the last column.
+ */
 export function trendsSection(trends: TrendsResponse, year: number): ReportSection {
   const any = trends.consults.some((v) => v > 0) || trends.arch_value.some((v) => v > 0);
+  const each = (format: (i: number) => string) => trends.months.map((_, i) => format(i));
   return {
     title: 'Monthly Trends',
+    note: any ? ROUNDING_NOTE : undefined,
     chart: any
       ? {
           labels: trends.months.map((month) => monthLabel(month)),
@@ -41,26 +46,21 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
           line: { label: 'Win Rate %', color: [232, 89, 12], values: trends.win_rate },
         }
       : undefined,
-    head: ['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value'],
+    head: ['', ...trends.months.map((month) => monthLabel(month)), 'Total'],
     body: any
-      ? trends.months.map((month, i) => [
-          monthLabel(month),
-          String(trends.consults[i] ?? 0),
-          String(trends.won[i] ?? 0),
-          formatWinRate(trends.win_rate[i] ?? 0),
-          formatThousands(trends.arch_value[i] ?? 0),
-        ])
+      ? [
+          ['Consults', ...each((i) => String(trends.consults[i] ?? 0)), String(sum(trends.consults))],
+          ['Won', ...each((i) => String(trends.won[i] ?? 0)), String(sum(trends.won))],
+          // No yearly win rate: the Consult Overview gives it, computed the server's way.
+          ['Win Rate %', ...each((i) => formatWinRate(trends.win_rate[i] ?? 0)), ''],
+          [
+            'Arch Case Value',
+            ...each((i) => formatThousands(trends.arch_value[i] ?? 0)),
+            formatThousands(sum(trends.arch_value)),
+          ],
+        ]
       : [],
-    // No yearly win rate: the Consult Overview gives it, computed the server's way.
-    foot: [
-      [
-        'Total',
-        String(sum(trends.consults)),
-        String(sum(trends.won)),
-        '',
-        formatThousands(sum(trends.arch_value)),
-      ],
-    ],
+    foot: [],
     empty: `No consults or arch cases in ${year} for this selection.`,
   };
 }
