@@ -97,6 +97,12 @@ export type ArchCasesResponse = z.infer<typeof archCasesResponse>;
 
 export const monthParams = z.object({ month: z.string().min(1).max(7) });
 
+/**
+ * The future case details' `month` that means every date, TBD included: a Total cell's list. An
+ * arch-case details' `month` of four digits (`2026`) is likewise that whole year.
+ */
+export const ALL_DATES = 'all';
+
 /** What every valued detail row names: the patient, the provider and the case value. */
 const valuedRow = { patient_name: z.string(), provider: z.string(), case_value: z.number() };
 
@@ -162,6 +168,25 @@ export const trendsResponse = ok.extend({
 });
 export type TrendsResponse = z.infer<typeof trendsResponse>;
 
+/** A figure of the chosen year beside the same figure of the year before. */
+const byYear = z.object({ value: z.number(), previous: z.number() });
+
+/**
+ * The six headline figures (docs/behaviour.md section 6.4), as the PDF report states them. The two
+ * future values are not by year (6.3), so they have no previous year's figure.
+ */
+export const summaryResponse = ok.extend({
+  year: z.number().int(),
+  previous_year: z.number().int(),
+  consults_ytd: byYear,
+  consults_won: byYear,
+  win_rate: byYear,
+  arch_case_value: byYear,
+  future_scheduled_value: z.number(),
+  pending_finance_value: z.number(),
+});
+export type SummaryResponse = z.infer<typeof summaryResponse>;
+
 export const locationsResponse = ok.extend({ locations: z.array(z.string()) });
 export type LocationsResponse = z.infer<typeof locationsResponse>;
 
@@ -214,12 +239,45 @@ export const dashboardApi = {
     params: monthParams,
   },
   pendingFinanceDetails: panel('/api/dashboard/pending-finance-details', pendingFinanceDetailsResponse),
+  summary: panel('/api/dashboard/summary', summaryResponse),
   pipeline: panel('/api/dashboard/pipeline', pipelineResponse),
   trends: panel('/api/dashboard/trends', trendsResponse),
 } satisfies Record<string, Endpoint>;
 
+/** The names of the consult lists, as the detail modal and its workbook title them. */
+export const CONSULT_DETAIL_NAMES: Record<ConsultDetailType, string> = {
+  consults_lost: 'Consults Lost',
+  consults_won: 'Consults Won',
+  pending_finance: 'Pending Finance',
+  future_consults: 'Future Consults',
+};
+
+/** A detail list as a workbook: the same params and query as the list itself (docs/behaviour.md section 9). */
+const detailExport = <P extends `/api/export/details/${string}`>(path: P) =>
+  endpoint({ method: 'GET', path, access: signedIn, tag: 'export', query: dashboardQuery, response: 'file' });
+
+/** The file a detail list's export is saved as, on both sides: a consult list by its type. */
+export const detailExportFile = (
+  list: ConsultDetailType | 'arch_cases' | 'future_cases' | 'pending_finance_cases',
+): string => {
+  switch (list) {
+    case 'arch_cases':
+      return 'arch_case_details.xlsx';
+    case 'future_cases':
+      return 'future_case_details.xlsx';
+    case 'pending_finance_cases':
+      return 'pending_finance_cases.xlsx';
+    default:
+      return `${list}_details.xlsx`;
+  }
+};
+
 /** Workbooks: any signed-in role may export (docs/screens.md section 6). */
 export const exportsApi = {
+  consultDetails: { ...detailExport('/api/export/details/consults/:type'), params: consultDetailParams },
+  archCaseDetails: { ...detailExport('/api/export/details/arch-cases/:month'), params: monthParams },
+  futureCaseDetails: { ...detailExport('/api/export/details/future-cases/:month'), params: monthParams },
+  pendingFinanceDetails: detailExport('/api/export/details/pending-finance'),
   dashboard: endpoint({
     method: 'GET',
     path: '/api/export/dashboard',

@@ -17,21 +17,20 @@ import {
   type LocationFilter,
   locationFilter,
   locationList,
-  parseMonthParam,
   pendingFinanceDetails,
   pipeline,
   providerFilter,
   providerList,
-  TBD,
+  summary,
   trends,
   yearOptions,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
 import { currentYear, today } from '../http/deps';
-import { HttpError } from '../http/errors';
 import { type RouteRequest, route } from '../http/route';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
+import { archPeriod, futurePeriod } from './detail-periods';
 
 type JsonEndpoint = Endpoint & { response: z.ZodType };
 /** What a panel's answer depends on besides the data; a location narrows the data first. */
@@ -101,19 +100,6 @@ const placeFilters = ({ query }: PanelQuery) => ({
   location: locationOf(query),
 });
 
-function detailMonth(raw: string, year: number): string {
-  const month = parseMonthParam(raw, year);
-  if (!month) throw new HttpError(400, 'month must be YYYY-MM, or 1 to 12 with year');
-  return month;
-}
-
-function futureMonth(param: string): string {
-  const raw = param.trim();
-  const month = raw.toUpperCase() === TBD ? TBD : parseMonthParam(raw);
-  if (!month) throw new HttpError(400, 'month must be YYYY-MM or TBD');
-  return month;
-}
-
 /** Every dashboard endpoint (docs/behaviour.md sections 6, 11 and 13) and the worklist (section 12). */
 const PANELS: Register[] = [
   panel({
@@ -167,7 +153,7 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.archCaseDetails,
     audit: 'details_viewed',
     filters: ({ params, query }) => ({
-      month: detailMonth(params.month, yearOf(query)),
+      month: archPeriod(params.month, yearOf(query)),
       provider: providerOf(query),
       location: locationOf(query),
     }),
@@ -189,7 +175,7 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.futureCaseDetails,
     audit: 'details_viewed',
     filters: ({ params, query }) => ({
-      month: futureMonth(params.month),
+      month: futurePeriod(params.month),
       provider: providerOf(query),
       location: locationOf(query),
     }),
@@ -205,6 +191,14 @@ const PANELS: Register[] = [
     compute: ({ sheet }, { provider }) => ({
       success: true as const,
       ...pendingFinanceDetails(sheet, orEvery(provider)),
+    }),
+  }),
+  panel({
+    endpoint: dashboardApi.summary,
+    filters: yearFilters,
+    compute: ({ sheet, appts, ignore }, { year, provider }) => ({
+      success: true as const,
+      ...summary(sheet, appts, ignore, year, orEvery(provider)),
     }),
   }),
   panel({

@@ -21,6 +21,7 @@ import { type AppDeps, currentYear, today } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
 import { buildDashboardWorkbook } from './dashboard-workbook';
+import { detailExportRoutes } from './detail-lists';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
 import { buildWorklistWorkbook } from './worklist-workbook';
 
@@ -105,4 +106,6 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     await recordAudit(db, actorOf(req), 'export', { kind: 'scoresheet' });
     return sendXlsx(reply, 'scoresheet.xlsx', body);
   });
+
+  detailExportRoutes(app, db, source);
 }

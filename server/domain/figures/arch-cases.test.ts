@@ -91,4 +91,20 @@ describe('archCaseDetails', () => {
       }
     }
   });
+
+  it('lists a whole year for a Total cell, its Ignore List year applied', () => {
+    for (const year of [2025, 2026]) {
+      const g = archCasesByMonth(SHEET, IGNORE, year, null);
+      for (const p of g.providers)
+        expect(archCaseDetails(SHEET, IGNORE, String(year), p.provider).total_value).toBe(p.total);
+      expect(archCaseDetails(SHEET, IGNORE, String(year), null).total_value).toBe(g.grand_total);
+    }
+    // Hal's 2025 case, Alice's, Eve's and Fay's, by date; Ivy's is ignored for 2025.
+    expect(archCaseDetails(SHEET, IGNORE, '2025', null).patients.map((p) => p.patient_name)).toEqual([
+      'Hal Hill',
+      'Alice Ames',
+      'Eve Evans',
+      'Fay Ford',
+    ]);
+  });
 });

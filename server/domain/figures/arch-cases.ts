@@ -35,7 +35,10 @@ export function archCasesByMonth(
   return buildMonthGrid(yearMonths(year), entries);
 }
 
-/** The won cases behind one 6.2 cell (or column, with every provider); `month` is `YYYY-MM`. */
+/**
+ * The won cases behind one 6.2 cell (or column, with every provider); `month` is `YYYY-MM`, or
+ * `YYYY` for a Total cell's whole year.
+ */
 export function archCaseDetails(
   sheet: Sheet,
   ignore: Ignore,
@@ -44,12 +47,13 @@ export function archCaseDetails(
 ): ArchCaseDetails {
   const ignored = ignoredKeys(ignore, yearOf(month));
   const filter = providerFilter(provider);
+  const wholeYear = /^\d{4}$/.test(month);
   const patients: ArchCaseDetail[] = sheet
     .filter(
       (r) =>
         r.win_loss === 'Won' &&
         r.case_date !== null &&
-        monthOf(r.case_date) === month &&
+        (wholeYear ? inYear(r.case_date, Number(month)) : monthOf(r.case_date) === month) &&
         !ignored.has(r.patient_key) &&
         matchesProvider(filter, r.provider),
     )

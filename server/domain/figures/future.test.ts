@@ -104,6 +104,20 @@ describe('futureCaseDetails', () => {
         expect(futureCaseDetails(APPTS, m, provider).total_value).toBe(v.month_totals[m]);
     }
   });
+
+  it("lists every date, TBD included, for a Total cell ('all')", () => {
+    for (const provider of [null, 'Dr Adams', 'dr baker', 'Dr Chen']) {
+      const v = futureCaseValue(SHEET, APPTS, provider).future_treatments;
+      for (const p of v.providers)
+        expect(futureCaseDetails(APPTS, 'all', p.provider).total_value).toBe(p.total);
+      expect(futureCaseDetails(APPTS, 'ALL', provider).total_value).toBe(v.grand_total);
+    }
+    // Dated first, TBD last.
+    expect(futureCaseDetails(APPTS, 'all', 'dr baker').treatments.map((t) => t.appt_date)).toEqual([
+      '2025-09-20',
+      null,
+    ]);
+  });
 });
 
 describe('pendingFinanceDetails', () => {

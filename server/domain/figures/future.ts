@@ -1,8 +1,9 @@
 /** 6.3 Future case value, pending finance, and their details (docs/behaviour.md section 6.3). */
-import type {
-  FutureCaseDetailsResponse,
-  FutureCaseValueResponse,
-  PendingFinanceDetailsResponse,
+import {
+  ALL_DATES,
+  type FutureCaseDetailsResponse,
+  type FutureCaseValueResponse,
+  type PendingFinanceDetailsResponse,
 } from '../../../common/api/dashboard';
 import { fromCents, toCents } from '../round';
 import {
@@ -83,15 +84,20 @@ export function futureCaseValue(
   };
 }
 
-/** The valued appointments behind one 6.3 cell; `month` is `YYYY-MM` or `TBD`. */
+/**
+ * The valued appointments behind one 6.3 cell; `month` is `YYYY-MM`, `TBD`, or `all` (ALL_DATES)
+ * for a Total cell: every month, TBD included.
+ */
 export function futureCaseDetails(
   appts: Appt[],
   month: string,
   provider: string | null | undefined,
 ): FutureCaseDetails {
-  const wanted = month.trim().toUpperCase() === TBD ? TBD : month.trim();
+  const raw = month.trim();
+  const every = raw.toLowerCase() === ALL_DATES;
+  const wanted = raw.toUpperCase() === TBD ? TBD : raw;
   const treatments: FutureCaseDetail[] = valuedAppts(appts, provider)
-    .filter((a) => monthKey(a) === wanted)
+    .filter((a) => every || monthKey(a) === wanted)
     .map((a) => ({
       patient_name: a.patient_name,
       provider: a.provider,

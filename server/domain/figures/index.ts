@@ -6,4 +6,5 @@ export * from './future';
 export * from './lists';
 export * from './locations';
 export * from './pipeline';
+export * from './summary';
 export * from './types';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardApi } from '../../../common/api/dashboard';
-import { call } from '../../lib/api';
+import { dashboardApi, detailExportFile, exportsApi } from '../../../common/api/dashboard';
+import { call, download } from '../../lib/api';
 import type { DetailRequest } from './detail-request';
 import { type Filters, filterQuery, locationParam, providerParam } from './filters';
 
@@ -57,6 +57,13 @@ export const futureValueQuery = (filters: Filters) =>
     ],
     queryFn: ({ signal }) =>
       call(dashboardApi.futureCaseValue, { query: filterQuery({ ...filters, bust: true }), signal }),
+  });
+
+/** The six headline figures with the year before's (docs/behaviour.md section 6.4). */
+export const summaryQuery = (filters: Filters) =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'summary', ...filterKey(filters)],
+    queryFn: ({ signal }) => call(dashboardApi.summary, { query: filterQuery(filters), signal }),
   });
 
 export const pipelineQuery = (filters: Filters) =>
@@ -115,6 +122,39 @@ async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
   }
 }
 
+/** A detail list as a workbook: the same filters as its list, and the file name the server gives it. */
+export async function downloadDetails(request: DetailRequest): Promise<{ blob: Blob; fileName: string }> {
+  const { provider, location, year } = request;
+  const query = filterQuery({ provider, location, year });
+  switch (request.kind) {
+    case 'consults':
+      return {
+        blob: await download(exportsApi.consultDetails, { params: { type: request.type }, query }),
+        fileName: detailExportFile(request.type),
+      };
+    case 'arch_cases':
+      return {
+        blob: await download(exportsApi.archCaseDetails, { params: { month: request.month }, query }),
+        fileName: detailExportFile('arch_cases'),
+      };
+    case 'future_cases':
+      return {
+        blob: await download(exportsApi.futureCaseDetails, {
+          params: { month: request.month },
+          query: filterQuery({ provider, location }),
+        }),
+        fileName: detailExportFile('future_cases'),
+      };
+    case 'pending_finance':
+      return {
+        blob: await download(exportsApi.pendingFinanceDetails, {
+          query: filterQuery({ provider, location }),
+        }),
+        fileName: detailExportFile('pending_finance_cases'),
+      };
+  }
+}
+
 export const detailsQuery = (request: DetailRequest) =>
   queryOptions({
     queryKey: [...dashboardKey, 'details', request],
@@ -140,6 +180,8 @@ export const useArchCases = (filters: Filters) =>
   useLoggedQuery(useQuery(archCasesQuery(filters)), 'arch cases by month');
 export const useFutureValue = (filters: Filters) =>
   useLoggedQuery(useQuery(futureValueQuery(filters)), 'future case value');
+export const useSummary = (filters: Filters) =>
+  useLoggedQuery(useQuery(summaryQuery(filters)), 'headline figures');
 export const usePipeline = (filters: Filters) => useLoggedQuery(useQuery(pipelineQuery(filters)), 'pipeline');
 export const useTrends = (filters: Filters) => useLoggedQuery(useQuery(trendsQuery(filters)), 'trends');
 export const useDetails = (request: DetailRequest) =>

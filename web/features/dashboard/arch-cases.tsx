@@ -16,14 +16,14 @@ interface Props {
 }
 
 /**
- * Won cases by provider and month of scan completion. Every month cell opens its cases; the
- * Total column spans a whole year, which the details call does not offer, so it opens nothing.
+ * Won cases by provider and month of scan completion. Every month cell opens its cases, and a
+ * Total cell the whole year's (the details call takes the year, `2026`, as its month).
  */
 export function ArchCasesPanel({ filters, data, loading, onOpen }: Props) {
   return (
     <Panel
       title="Arch Cases by Provider by Month"
-      description={`Case value of won cases in ${filters.year}, counted in the month scans were completed. Select a month to see the cases.`}
+      description={`Case value of won cases in ${filters.year}, counted in the month scans were completed. Select a month or a total to see the cases.`}
     >
       {loading ? (
         <TableSkeleton label="Loading arch cases" />
@@ -46,6 +46,16 @@ export function ArchCasesPanel({ filters, data, loading, onOpen }: Props) {
             buttonLabel={(month, value, provider) =>
               `Show arch cases for ${provider ?? 'all providers'} in ${longMonthLabel(month)} (${value ? formatCurrency(value) : 'none'})`
             }
+            total={{
+              request: (_value, provider) => ({
+                kind: 'arch_cases',
+                month: String(filters.year),
+                provider,
+                ...detailScope(filters),
+              }),
+              label: (value, provider) =>
+                `Show arch cases for ${provider ?? 'all providers'} in ${filters.year} (${value ? formatCurrency(value) : 'none'})`,
+            }}
             onOpen={onOpen}
           />
           <Box mt="md">

@@ -6,6 +6,7 @@ import classes from './dashboard.module.css';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { CellButton, EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
+import { outsideSides, RANGE_SIDE_WORDS, type RangeSide } from './variance';
 import { VarianceBox } from './variance-box';
 
 type Counts = ConsultOverview['totals'];
@@ -25,6 +26,9 @@ const COLUMNS: readonly Column[] = [
   { header: 'Win Rate %', key: 'win_rate' },
 ];
 
+/** The panel's element id: the headline figures without a list of their own lead here. */
+export const CONSULT_OVERVIEW_ID = 'consult-overview';
+
 interface Props {
   filters: Filters;
   data: ConsultOverview | undefined;
@@ -35,6 +39,7 @@ interface Props {
 export function ConsultOverviewPanel({ filters, data, loading, onOpen }: Props) {
   return (
     <Panel
+      id={CONSULT_OVERVIEW_ID}
       title="Consult Overview"
       description={`Consults with a consult date in ${filters.year}, by provider. Select a count to see the patients.`}
     >
@@ -44,7 +49,7 @@ export function ConsultOverviewPanel({ filters, data, loading, onOpen }: Props) 
         <>
           <ConsultTable data={data} filters={filters} onOpen={onOpen} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="md">
-            <VarianceBox range={data.acceptable_range} />
+            <VarianceBox data={data} />
             <WinRateChart providers={data.providers} />
           </SimpleGrid>
         </>
@@ -52,6 +57,16 @@ export function ConsultOverviewPanel({ filters, data, loading, onOpen }: Props) 
         <EmptyState>No consults for this selection. {NO_DATA_HINT}</EmptyState>
       )}
     </Panel>
+  );
+}
+
+/** 'Above range' or 'Below range' beside a provider outside the acceptable range: words, not only red. */
+function SideBadge({ side }: { side: RangeSide | undefined }) {
+  if (!side) return null;
+  return (
+    <Badge color="red" variant="light" size="xs" ml={6}>
+      {RANGE_SIDE_WORDS[side]}
+    </Badge>
   );
 }
 
@@ -64,7 +79,7 @@ function ConsultTable({
   filters: Filters;
   onOpen: Props['onOpen'];
 }) {
-  const outside = new Set(data.acceptable_range.outside);
+  const sides = outsideSides(data);
 
   const cells = (counts: Counts, provider: string | null) =>
     COLUMNS.map((column) => {
@@ -108,11 +123,7 @@ function ConsultTable({
             <Table.Tr key={row.provider}>
               <Table.Th scope="row" fw={500} className={classes.stickyColumn}>
                 {row.provider}
-                {outside.has(row.provider) && (
-                  <Badge color="red" variant="light" size="xs" ml={6}>
-                    Outside range
-                  </Badge>
-                )}
+                <SideBadge side={sides.get(row.provider)} />
               </Table.Th>
               {cells(row, row.provider)}
             </Table.Tr>

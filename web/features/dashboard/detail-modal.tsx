@@ -1,8 +1,13 @@
-import { Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { formatCurrency, formatDate } from '../../lib/format';
-import { type DetailData, useDetails } from './api';
+import { useOpenPatient } from '../../lib/navigation';
+import { saveBlob } from '../../lib/save-blob';
+import { type DetailData, downloadDetails, useDetails } from './api';
 import classes from './dashboard.module.css';
 import { type DetailRequest, detailTitle } from './detail-request';
 import { EmptyState, TableSkeleton } from './parts';
@@ -29,6 +34,7 @@ export function DetailModal({ opened, request, onClose }: Props) {
     >
       {request && <DetailBody request={request} />}
       <Group justify="flex-end" mt="md">
+        {request && <ExportButton request={request} />}
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
@@ -37,12 +43,40 @@ export function DetailModal({ opened, request, onClose }: Props) {
   );
 }
 
+/** The list as a workbook, from the server with the same filters (docs/screens.md, Detail modal). */
+function ExportButton({ request }: { request: DetailRequest }) {
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadDetails(request);
+      saveBlob(blob, fileName);
+    } catch (err) {
+      console.error('Failed to export details', err);
+      notifications.show({ color: 'red', title: 'Export failed', message: 'Failed to export details' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      loading={busy}
+      onClick={save}
+    >
+      Export to Excel
+    </Button>
+  );
+}
+
 function DetailBody({ request }: { request: DetailRequest }) {
   const details = useDetails(request);
   if (details.isPending) return <TableSkeleton label="Loading details" rows={4} />;
   if (!details.data || details.data.rows.length === 0)
     return <EmptyState>No records for this selection.</EmptyState>;
-  return <DetailTable data={details.data} />;
+  // A provider's own list (a row's cell, or one provider chosen) names that provider in every row.
+  return <DetailTable data={details.data} oneProvider={request.provider !== null} />;
 }
 
 const num = { className: classes.number };
@@ -51,10 +85,19 @@ const wide = { className: classes.wrapWide };
 
 type Rows<K extends DetailData['kind']> = Extract<DetailData, { kind: K }>['rows'][number];
 
-const patient = <R extends { patient_name: string }>(): Column<R> => ({
+/** A name opens the patient in Patient Lookup (Back returns to this list). */
+function NameButton({ name, onOpen }: { name: string; onOpen: (name: string) => void }) {
+  return (
+    <UnstyledButton className={classes.nameButton} onClick={() => onOpen(name)}>
+      {name}
+    </UnstyledButton>
+  );
+}
+
+const patient = <R extends { patient_name: string }>(onOpen: (name: string) => void): Column<R> => ({
   header: 'Patient Name',
-  cell: (r) => r.patient_name,
-  td: one,
+  cell: (r) => <NameButton name={r.patient_name} onOpen={onOpen} />,
+  td: { className: classes.patientName },
   th: one,
 });
 const provider = <R extends { provider: string }>(): Column<R> => ({
@@ -76,41 +119,60 @@ const date = <R extends { date: string | null }>(): Column<R> => ({
 
 type CaseRow = { patient_name: string; provider: string; case_value: number; date: string | null };
 /** Arch cases and pending finance cases: the same columns, each list with its own status field. */
-const cases = <R extends CaseRow>(status: (row: R) => string) => ({
+const cases = <R extends CaseRow>(onOpen: (name: string) => void, status: (row: R) => string) => ({
   noun: 'case',
   columns: [
-    patient<R>(),
-    provider<R>(),
+    patient<R>(onOpen),
     caseValue<R>(),
     date<R>(),
     { header: 'Status', cell: status, td: wide },
+    provider<R>(),
   ],
 });
 
-/** The columns of each list, as the scoresheet workbook keeps its own (docs/screens.md section 7). */
-const COLUMNS: { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } } = {
-  consults: {
-    noun: 'consult',
-    columns: [patient(), provider(), { header: 'Status', cell: (r) => r.status, td: one }, date()],
-  },
-  arch_cases: cases((r) => r.status),
-  future_cases: {
-    noun: 'treatment',
-    columns: [
-      patient(),
-      provider(),
-      { header: 'Procedure', cell: (r) => r.procedure, td: wide },
-      caseValue(),
-      {
-        header: 'Appointment Date',
-        cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'),
-        td: one,
-        th: one,
-      },
-    ],
-  },
-  pending_finance: cases((r) => r.procedure_status),
-};
+type Lists = { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } };
+
+/**
+ * The columns of each list (docs/screens.md, Detail modal): the name, value and date first, so a
+ * phone shows what matters without scrolling sideways; the provider last, and only when the list
+ * spans providers (a list of one provider's patients would repeat the name in every row).
+ */
+function detailLists(onOpen: (name: string) => void, oneProvider: boolean): Lists {
+  const lists: Lists = {
+    consults: {
+      noun: 'consult',
+      columns: [patient(onOpen), date(), { header: 'Status', cell: (r) => r.status, td: one }, provider()],
+    },
+    arch_cases: cases(onOpen, (r) => r.status),
+    future_cases: {
+      noun: 'treatment',
+      columns: [
+        patient(onOpen),
+        caseValue(),
+        {
+          header: 'Appointment Date',
+          cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'),
+          td: one,
+          th: one,
+        },
+        { header: 'Procedure', cell: (r) => r.procedure, td: wide },
+        provider(),
+      ],
+    },
+    pending_finance: cases(onOpen, (r) => r.procedure_status),
+  };
+  if (!oneProvider) return lists;
+  const drop = <R,>(list: { noun: string; columns: Column<R>[] }) => ({
+    ...list,
+    columns: list.columns.filter((c) => c.header !== 'Provider'),
+  });
+  return {
+    consults: drop(lists.consults),
+    arch_cases: drop(lists.arch_cases),
+    future_cases: drop(lists.future_cases),
+    pending_finance: drop(lists.pending_finance),
+  };
+}
 
 function Summary({ count, noun, total }: { count: number; noun: string; total?: number }) {
   return (
@@ -161,15 +223,17 @@ function List<R>({
   );
 }
 
-function DetailTable({ data }: { data: DetailData }) {
+function DetailTable({ data, oneProvider }: { data: DetailData; oneProvider: boolean }) {
+  const openPatient = useOpenPatient();
+  const lists = detailLists(openPatient, oneProvider);
   switch (data.kind) {
     case 'consults':
-      return <List rows={data.rows} list={COLUMNS.consults} />;
+      return <List rows={data.rows} list={lists.consults} />;
     case 'arch_cases':
-      return <List rows={data.rows} total={data.total} list={COLUMNS.arch_cases} />;
+      return <List rows={data.rows} total={data.total} list={lists.arch_cases} />;
     case 'future_cases':
-      return <List rows={data.rows} total={data.total} list={COLUMNS.future_cases} />;
+      return <List rows={data.rows} total={data.total} list={lists.future_cases} />;
     case 'pending_finance':
-      return <List rows={data.rows} total={data.total} list={COLUMNS.pending_finance} />;
+      return <List rows={data.rows} total={data.total} list={lists.pending_finance} />;
   }
 }

@@ -15,7 +15,9 @@ describe('a detail list in the address', () => {
       { ...scope, kind: 'consults', type: 'consults_won', provider: 'Dr. Lee' },
       { ...scope, kind: 'consults', type: 'pending_finance', provider: null },
       { ...scope, kind: 'arch_cases', month: '2025-03', provider: null },
+      { ...scope, kind: 'arch_cases', month: '2025', provider: 'Dr. Lee' },
       { ...scope, kind: 'future_cases', month: 'TBD', provider: 'Dr. Lee' },
+      { ...scope, kind: 'future_cases', month: 'all', provider: null },
       { ...scope, kind: 'pending_finance', provider: null },
     ];
     for (const request of requests) expect(roundTrip(request)).toEqual(request);

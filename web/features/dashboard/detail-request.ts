@@ -1,4 +1,9 @@
-import { CONSULT_DETAIL_TYPES, type ConsultDetailType, UNASSIGNED } from '../../../common/api/dashboard';
+import {
+  CONSULT_DETAIL_NAMES,
+  CONSULT_DETAIL_TYPES,
+  type ConsultDetailType,
+  UNASSIGNED,
+} from '../../../common/api/dashboard';
 import { type Filters, locationParam } from './filters';
 import { longMonthLabel } from './months';
 
@@ -29,13 +34,6 @@ export const detailScope = (filters: Filters): Scope => ({
   year: filters.year,
 });
 
-export const CONSULT_TYPE_NAMES: Record<ConsultDetailType, string> = {
-  consults_lost: 'Consults Lost',
-  consults_won: 'Consults Won',
-  pending_finance: 'Pending Finance',
-  future_consults: 'Future Consults',
-};
-
 /** 'Dr. Lee', 'All Providers', and with a location 'Dr. Lee at Lakeside' or '... with no location'. */
 function who({ provider, location }: DetailRequest): string {
   const name = provider ?? 'All Providers';
@@ -47,7 +45,7 @@ function who({ provider, location }: DetailRequest): string {
 export function detailTitle(request: DetailRequest): string {
   switch (request.kind) {
     case 'consults':
-      return `${CONSULT_TYPE_NAMES[request.type]}: ${who(request)}, ${request.year}`;
+      return `${CONSULT_DETAIL_NAMES[request.type]}: ${who(request)}, ${request.year}`;
     case 'arch_cases':
       return `Arch Cases: ${who(request)}, ${longMonthLabel(request.month)}`;
     case 'future_cases':
@@ -62,8 +60,8 @@ export const DETAIL_PARAMS = ['details', 'month', 'of'] as const;
 type DetailParams = Record<(typeof DETAIL_PARAMS)[number], string | null>;
 
 const PENDING_FINANCE_CASES = 'pending_finance_cases';
-// A month key, or TBD for future treatments not yet dated.
-const MONTH = /^(\d{4}-(0[1-9]|1[0-2])|TBD)$/;
+// A month key; a year (a row's total); TBD for future treatments not yet dated; all for every date.
+const MONTH = /^(\d{4}(-(0[1-9]|1[0-2]))?|TBD|all)$/;
 
 /** `details=consults_won&of=Dr. Lee`, `details=arch_cases&month=2026-03`, … (`of` absent: every provider). */
 export function detailParams(request: DetailRequest): DetailParams {

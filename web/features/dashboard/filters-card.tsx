@@ -1,16 +1,13 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ChoiceSelect } from '../../components/choice-select';
+import { formatDateTime } from '../../lib/format';
 import { useLastImport, useProviders } from './api';
 import { ExportButtons } from './export-buttons';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
 
-const importedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** `Nov 22, 2026, 9:15 PM`; 'Never' before the first import. */
+/** `11/22/2026, 9:15 PM`; 'Never' before the first import. */
 export function formatImportDate(value: string | null): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : importedAt.format(date);
+  return value ? formatDateTime(value) : 'Never';
 }
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useId } from 'react';
-import type { FutureCaseValueResponse } from '../../../common/api/dashboard';
+import { ALL_DATES, type FutureCaseValueResponse } from '../../../common/api/dashboard';
 import { formatCurrency } from '../../lib/format';
 import classes from './dashboard.module.css';
 import { type DetailRequest, detailScope } from './detail-request';
@@ -59,6 +59,13 @@ function FutureTreatments({ filters, data, onOpen }: Omit<Props, 'loading'>) {
           buttonLabel={(month, value, provider) =>
             `Show future treatments for ${provider ?? 'all providers'} in ${longMonthLabel(month)} (${formatCurrency(value)})`
           }
+          // A total lists every date, TBD included.
+          total={{
+            request: (value, provider) =>
+              value ? { kind: 'future_cases', month: ALL_DATES, provider, ...detailScope(filters) } : null,
+            label: (value, provider) =>
+              `Show all future treatments for ${provider ?? 'all providers'} (${formatCurrency(value)})`,
+          }}
           onOpen={onOpen}
         />
       ) : (

@@ -20,6 +20,11 @@ interface Props {
   request: CellRequest;
   /** "Show arch cases for Dr X in January 2026 ($29,990)". */
   buttonLabel: (month: string, value: number, provider: string | null) => string;
+  /** What a Total cell opens: the row's whole list (every provider's in the Grand Total row). */
+  total: {
+    request: (value: number, provider: string | null) => DetailRequest | null;
+    label: (value: number, provider: string | null) => string;
+  };
   onOpen: (request: DetailRequest) => void;
 }
 
@@ -53,6 +58,21 @@ export function MoneyGrid(props: Props) {
       );
     });
 
+  const totalCell = (value: number, provider: string | null) => {
+    const request = props.total.request(value, provider);
+    return request ? (
+      <CellButton
+        label={props.total.label(value, provider)}
+        onClick={() => props.onOpen(request)}
+        zero={value === 0}
+      >
+        {formatCurrency(value)}
+      </CellButton>
+    ) : (
+      formatCurrency(value)
+    );
+  };
+
   return (
     <Table.ScrollContainer minWidth={Math.max(480, 160 + months.length * 76 + 90)}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" aria-label={label}>
@@ -71,11 +91,14 @@ export function MoneyGrid(props: Props) {
           {rows.map((row) => (
             <Table.Tr key={row.provider}>
               <Table.Th scope="row" fw={500} className={classes.stickyColumn}>
-                {row.provider}
+                {/* At most two lines however long the name; the whole name shows on hover. */}
+                <span className={classes.providerName} title={row.provider}>
+                  {row.provider}
+                </span>
               </Table.Th>
               {monthCells((month) => cellValue(row, month), row.provider)}
               <Table.Td className={classes.number} fw={600}>
-                {formatCurrency(row.total)}
+                {totalCell(row.total, row.provider)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -84,7 +107,7 @@ export function MoneyGrid(props: Props) {
               Grand Total
             </Table.Th>
             {monthCells((month) => monthTotals[month] ?? 0, totalsProvider)}
-            <Table.Td className={classes.number}>{formatCurrency(grandTotal)}</Table.Td>
+            <Table.Td className={classes.number}>{totalCell(grandTotal, totalsProvider)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>

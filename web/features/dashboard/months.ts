@@ -1,4 +1,5 @@
 /** Month keys (`YYYY-MM`, or `TBD` for undated appointments) as people read them. */
+import { ALL_DATES } from '../../../common/api/dashboard';
 
 export const TBD = 'TBD';
 
@@ -32,9 +33,13 @@ export function monthLabel(key: string, withYear = false): string {
   return withYear ? `${MONTHS[p.month - 1]} ${p.year}` : MONTHS[p.month - 1];
 }
 
-/** `January 2026`, for titles and button names; `TBD` reads as "no date yet". */
+/**
+ * `January 2026`, for titles and button names; `TBD` reads as "no date yet", a Total cell's
+ * `all` as "all dates", and a whole year (`2026`) as itself.
+ */
 export function longMonthLabel(key: string): string {
   if (key === TBD) return 'no date yet (TBD)';
+  if (key === ALL_DATES) return 'all dates';
   const p = parts(key);
   return p ? `${LONG_MONTHS[p.month - 1]} ${p.year}` : key;
 }

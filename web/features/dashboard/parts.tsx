@@ -4,17 +4,20 @@ import classes from './dashboard.module.css';
 
 /** One dashboard panel: a titled card, named for assistive technology by its title. */
 export function Panel({
+  id,
   title,
   description,
   children,
 }: {
+  /** Lets another part of the tab move the reader here (it then takes focus). */
+  id?: string;
   title: string;
   description?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId}>
+    <Card component="section" aria-labelledby={titleId} id={id} tabIndex={id ? -1 : undefined}>
       <Title order={2} size="h4" id={titleId}>
         {title}
       </Title>

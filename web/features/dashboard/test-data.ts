@@ -3,6 +3,7 @@ import type {
   ConsultOverview,
   FutureCaseValueResponse,
   PipelineResponse,
+  SummaryResponse,
   TrendsResponse,
 } from '../../../common/api/dashboard';
 
@@ -127,3 +128,16 @@ export const MONTH_LABELS = [
   'Nov',
   'Dec',
 ];
+
+/** The headline figures of the fixtures above, with a year before to set beside them. */
+export const summaryFixture = (year = 2026): SummaryResponse => ({
+  success: true,
+  year,
+  previous_year: year - 1,
+  consults_ytd: { value: 37, previous: 30 },
+  consults_won: { value: 13, previous: 13 },
+  win_rate: { value: 35.1, previous: 43.3 },
+  arch_case_value: { value: 59980, previous: 74975 },
+  future_scheduled_value: 44985,
+  pending_finance_value: 44985,
+});

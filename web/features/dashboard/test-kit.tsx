@@ -1,5 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { dashboardApi } from '../../../common/api/dashboard';
+import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { mockFetch, renderWithProviders } from '../../test-utils';
 import DashboardTab from '.';
 import {
@@ -7,6 +8,7 @@ import {
   futureFixture,
   overviewFixture,
   pipelineFixture,
+  summaryFixture,
   trendsFixture,
 } from './test-data';
 
@@ -51,6 +53,8 @@ export function serve(extra: (url: URL) => Answer = () => undefined) {
         return { body: pipelineFixture() };
       case dashboardApi.trends.path:
         return { body: trendsFixture() };
+      case dashboardApi.summary.path:
+        return { body: summaryFixture(Number(url.searchParams.get('year') ?? YEAR)) };
       default:
         return undefined;
     }
@@ -61,10 +65,14 @@ export function serve(extra: (url: URL) => Answer = () => undefined) {
 export const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://app.test')).filter((u) => u.pathname === path);
 
-export const renderDashboard = () =>
-  renderWithProviders(
-    <>
+/** The tab as the shell shows it; `openPatient` records the patients a name was selected for. */
+export const renderDashboard = () => {
+  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>() };
+  const view = renderWithProviders(
+    <NavigationContext.Provider value={navigation}>
       <Notifications />
       <DashboardTab />
-    </>,
+    </NavigationContext.Provider>,
   );
+  return { ...view, openPatient: navigation.openPatient };
+};

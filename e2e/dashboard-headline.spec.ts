@@ -1,0 +1,232 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type {
+  ArchCaseDetailsResponse,
+  ArchCasesResponse,
+  ConsultDetailsResponse,
+  ConsultOverview,
+  FutureCaseValueResponse,
+} from '../common/api/dashboard';
+import { readBack } from '../server/exports/read-back';
+import { formatCurrency } from '../web/lib/format';
+import { apiGet as apiGetAs, choose, openDashboard, defaultYear as yearOpenedOn } from './dashboard-helpers';
+import { ADMIN, apiToken, loadSamples } from './helpers';
+
+// The Dashboard's headline figures and where its figures lead, against the real server and the
+// sample data: every figure is compared with what the API answers for the same filter.
+
+let token: string;
+
+test.beforeAll(async ({ request }) => {
+  await loadSamples(request);
+  token = await apiToken(request, ADMIN.username, ADMIN.password);
+});
+
+const apiGet = <T>(request: APIRequestContext, path: string) => apiGetAs<T>(request, token, path);
+
+const percent = (rate: number) => `${rate.toFixed(1)}%`;
+const signed = (diff: number, text: string) => (diff > 0 ? `+${text}` : diff < 0 ? `−${text}` : 'no change');
+
+/** What each card names, worked from the panels' own answers for this year and the one before. */
+async function expectedCards(request: APIRequestContext, year: number): Promise<string[]> {
+  const now = (await apiGet<ConsultOverview>(request, `/api/dashboard/consult-overview?year=${year}`)).totals;
+  const then = (await apiGet<ConsultOverview>(request, `/api/dashboard/consult-overview?year=${year - 1}`))
+    .totals;
+  const arch = await apiGet<ArchCasesResponse>(request, `/api/dashboard/arch-cases-by-month?year=${year}`);
+  const archThen = await apiGet<ArchCasesResponse>(
+    request,
+    `/api/dashboard/arch-cases-by-month?year=${year - 1}`,
+  );
+  const future = await apiGet<FutureCaseValueResponse>(request, '/api/dashboard/future-case-value');
+  const count = (a: number, b: number) =>
+    `${a}. ${year - 1}: ${b} (${signed(a - b, String(Math.abs(a - b)))})`;
+  const tenths = Math.round(now.win_rate * 10) - Math.round(then.win_rate * 10);
+  const archDiff = Math.round(arch.grand_total) - Math.round(archThen.grand_total);
+  return [
+    `Consults YTD: ${count(now.consults_ytd, then.consults_ytd)}. Show the consults by provider`,
+    `Consults Won: ${count(now.consults_won, then.consults_won)}. Show the consults won`,
+    `Win Rate: ${percent(now.win_rate)}. ${year - 1}: ${percent(then.win_rate)} (${signed(tenths, `${(Math.abs(tenths) / 10).toFixed(1)} pts`)}). Show the win rate by provider`,
+    `Arch Case Value: ${formatCurrency(arch.grand_total)}. ${year - 1}: ${formatCurrency(archThen.grand_total)} (${signed(archDiff, formatCurrency(Math.abs(archDiff)))}). Show the arch cases of ${year}`,
+    `Future Scheduled Value: ${formatCurrency(future.future_treatments.grand_total)}. Not by year: every scheduled treatment. Show the future scheduled treatments`,
+    `Pending Finance Value: ${formatCurrency(future.pending_finance.grand_total)}. Not by year: every open case. Show the pending finance cases`,
+  ];
+}
+
+const headline = (page: Page, year: number) =>
+  page.getByRole('region', { name: `Headline figures for ${year}` });
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.name} width`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    });
+
+    test("the six headline figures stand beside last year's and open what lies behind them", async ({
+      page,
+      request,
+    }) => {
+      const year = await yearOpenedOn(request, token);
+      await openDashboard(page);
+      const cards = headline(page, year).getByRole('button');
+      await expect(cards).toHaveCount(6);
+      const expected = await expectedCards(request, year);
+      for (const [i, name] of expected.entries()) await expect(cards.nth(i)).toHaveAccessibleName(name);
+      // The last year's figure is on screen, not only in the name.
+      await expect(cards.first()).toContainText(`${year - 1}: `);
+      await expect(cards.nth(4)).toContainText('Not by year');
+
+      const won = await apiGet<ConsultDetailsResponse>(
+        request,
+        `/api/dashboard/consult-details/consults_won?year=${year}`,
+      );
+      await cards.nth(1).click();
+      const dialog = page.getByRole('dialog', { name: `Consults Won: All Providers, ${year}` });
+      await expect(dialog.locator('tbody tr')).toHaveCount(won.details.length);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(dialog).toBeHidden();
+
+      // Consults YTD has no list of its own: it leads to the table that breaks it down.
+      await cards.first().click();
+      await expect(page.getByRole('region', { name: 'Consult Overview' })).toBeFocused();
+    });
+
+    test('a name in a detail list opens Patient Lookup on that patient', async ({ page, request }) => {
+      const year = await yearOpenedOn(request, token);
+      await openDashboard(page);
+      await headline(page, year)
+        .getByRole('button', { name: /^Consults Won:/ })
+        .click();
+      const dialog = page.getByRole('dialog');
+      const name = (await dialog.locator('tbody tr').first().getByRole('button').textContent()) ?? '';
+      expect(name).not.toBe('');
+      await dialog.getByRole('button', { name, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/patient-lookup/);
+      await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText(name);
+    });
+
+    test("a row total opens the provider's whole year", async ({ page, request }) => {
+      const year = await yearOpenedOn(request, token);
+      const arch = await apiGet<ArchCasesResponse>(
+        request,
+        `/api/dashboard/arch-cases-by-month?year=${year}`,
+      );
+      const row = arch.providers.find((r) => r.total > 0)!;
+      const list = await apiGet<ArchCaseDetailsResponse>(
+        request,
+        `/api/dashboard/arch-case-details/${year}?year=${year}&provider=${encodeURIComponent(row.provider)}`,
+      );
+      expect(list.total_value).toBe(row.total);
+      await openDashboard(page);
+      await page
+        .getByRole('table', { name: 'Arch Cases by Provider by Month' })
+        .getByRole('button', {
+          name: `Show arch cases for ${row.provider} in ${year} (${formatCurrency(row.total)})`,
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Arch Cases: ${row.provider}, ${year}` });
+      await expect(dialog.locator('tbody tr')).toHaveCount(list.patients.length);
+      await expect(dialog).toContainText(`Total value: ${formatCurrency(row.total)}`);
+    });
+
+    test('a detail list downloads as an Excel workbook', async ({ page, request }) => {
+      const year = await yearOpenedOn(request, token);
+      const pending = await apiGet<FutureCaseValueResponse>(request, '/api/dashboard/future-case-value');
+      await openDashboard(page);
+      await headline(page, year)
+        .getByRole('button', { name: /^Pending Finance Value:/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Pending Finance Cases: All Providers' });
+      await expect(dialog.locator('tbody tr').first()).toBeVisible();
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
+      expect(file.suggestedFilename()).toBe('pending_finance_cases.xlsx');
+      const path = `.tmp/e2e-details-${viewport.name}.xlsx`;
+      await file.saveAs(path);
+      const { readFileSync } = await import('node:fs');
+      const ws = (await readBack(readFileSync(path))).worksheets[0];
+      expect(ws.getCell(4, 1).value).toBe('Patient Name');
+      const rows = await dialog.locator('tbody tr').count();
+      expect(ws.rowCount).toBe(4 + rows);
+      let sum = 0;
+      for (let r = 5; r <= ws.rowCount; r++) sum += Number(ws.getCell(r, 2).value);
+      expect(Math.round(sum)).toBe(Math.round(pending.pending_finance.grand_total));
+    });
+
+    test('the overview says which side of the range each provider outside it lies on', async ({
+      page,
+      request,
+    }) => {
+      const year = await yearOpenedOn(request, token);
+      const overview = await apiGet<ConsultOverview>(request, `/api/dashboard/consult-overview?year=${year}`);
+      const { outside, mean } = overview.acceptable_range;
+      expect(outside.length).toBeGreaterThan(0);
+      await openDashboard(page);
+      const table = page.getByRole('table', { name: 'Consult Overview' });
+      for (const row of overview.providers) {
+        const header = table.getByRole('rowheader', { name: row.provider });
+        const words = !outside.includes(row.provider)
+          ? null
+          : row.future_ytd_total > mean
+            ? 'above range'
+            : 'below range';
+        if (words) await expect(header).toContainText(words, { ignoreCase: true });
+        else await expect(header).not.toContainText('range', { ignoreCase: true });
+      }
+      await expect(page.getByRole('status').filter({ hasText: 'Variance' })).toContainText(
+        /\((above|below) range\)/,
+      );
+    });
+
+    test('a detail list leads with the name and drops the provider when one is chosen', async ({
+      page,
+      request,
+    }) => {
+      const year = await yearOpenedOn(request, token);
+      const overview = await apiGet<ConsultOverview>(request, `/api/dashboard/consult-overview?year=${year}`);
+      const provider = overview.providers.find((p) => p.consults_won > 0)!.provider;
+      await openDashboard(page);
+      await choose(page, 'Provider', provider);
+      await headline(page, year)
+        .getByRole('button', { name: /^Consults Won:/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Consults Won: ${provider}, ${year}` });
+      await expect(dialog.locator('tbody tr').first()).toBeVisible();
+      expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Patient Name',
+        'Date',
+        'Status',
+      ]);
+      // The name is in view without scrolling sideways.
+      const nameBox = await dialog.locator('tbody tr').first().getByRole('button').boundingBox();
+      expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('a long provider name in the arch grid takes at most two lines', async ({ page }) => {
+      const long = 'Dr. Alexandra Montgomery-Fitzwilliam of the Northern Lakeside Dental Practice Group';
+      let shown = '';
+      // The sample data has short names: one is lengthened on its way to the page.
+      await page.route('**/api/dashboard/arch-cases-by-month**', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as ArchCasesResponse;
+        shown = body.providers[0].provider;
+        body.providers[0] = { ...body.providers[0], provider: long };
+        await route.fulfill({ response, json: body });
+      });
+      await openDashboard(page);
+      const grid = page.getByRole('table', { name: 'Arch Cases by Provider by Month' });
+      const name = grid.getByTitle(long);
+      await expect(name).toHaveText(long);
+      expect(shown).not.toBe('');
+      const { height, lineHeight } = await name.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      expect(height).toBeGreaterThan(lineHeight);
+    });
+  });
+}
