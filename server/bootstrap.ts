@@ -3,6 +3,7 @@ import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
+import { lockStartup } from './db/startup-lock';
 import type { Env } from './env';
 import { recalculateIfRulesChanged } from './scoresheet/upgrade';
 import { randomSecret, sharedSetting } from './settings';
@@ -31,12 +32,21 @@ export async function openDatabase(env: Env): Promise<Opened> {
     }
   }
   try {
-    await migrate(db);
-    const secret = env.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
+    // Several processes may start at once on one PostgreSQL server: one at a time migrates and
+    // makes the first-start data (see lockStartup). The embedded database has one process only.
+    const unlockStartup = env.databaseUrl ? await lockStartup(env.databaseUrl) : async () => {};
+    let firstAdminPassword: string | null;
+    let secret: string;
+    try {
+      await migrate(db);
+      secret = env.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
+      firstAdminPassword = await ensureFirstAdmin(db, env.adminPassword);
+      await initializeIfEmpty(db);
+      await recalculateIfRulesChanged(db);
+    } finally {
+      await unlockStartup();
+    }
     const tokens = createTokens(secret, env.tokenTtlSeconds);
-    const firstAdminPassword = await ensureFirstAdmin(db, env.adminPassword);
-    await initializeIfEmpty(db);
-    await recalculateIfRulesChanged(db);
     return {
       db,
       tokens,
