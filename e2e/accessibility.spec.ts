@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, loadSamples, openTab, signIn } from './helpers';
+import { ADMIN, createUser, loadSamples, openTab, signIn } from './helpers';
 
 // No axe violation at all (WCAG 2.1 A/AA and best practices) on every screen: the sign-in page,
 // every tab, and every kind of dialog and menu, at a desktop and a phone width.
@@ -61,7 +61,8 @@ for (const { name, width } of [
       await expectClean(page, 'User Management');
     });
 
-    test('every kind of dialog and menu', async ({ page }) => {
+    test('every kind of dialog and menu', async ({ page, request }) => {
+      const other = await createUser(request, { role: 'manager' });
       await signIn(page, ADMIN.username, ADMIN.password);
       await expect(page.getByRole('table', { name: 'Consult Overview' })).toBeVisible();
 
@@ -106,6 +107,12 @@ for (const { name, width } of [
       await expectClean(page, 'the user form');
       // The form traps focus and closes on Escape.
       await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.getByRole('button', { name: `Delete ${other.username}` }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectClean(page, 'delete a user');
+      await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(page.getByRole('dialog')).toBeHidden();
     });
   });

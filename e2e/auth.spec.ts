@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { ADMIN, createUser, signIn } from './helpers';
+import { overlap, VIEWPORTS } from './layout-helpers';
 
 test('signs in, stays signed in across a reload, and signs out', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -70,3 +72,51 @@ test('an empty reset token shows the invalid-link screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`changes the password from the header menu and signs in with it (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    // Not the admin: changing the admin's password would end the other tests' sessions.
+    const user = await createUser(request);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, user.username, user.password);
+
+    await page.getByRole('button', { name: `Welcome, ${user.username}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const current = dialog.getByLabel('Current Password');
+    await current.fill('not-the-password');
+    await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('changed-pass-1');
+    await dialog.getByLabel('Confirm New Password').fill('changed-pass-1');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    // The server's refusal, under the box it is about; the session goes on.
+    await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await current.fill(user.password);
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog).toBeHidden();
+    // Still signed in, with the new token, and the confirmation never covers Logout.
+    const toast = page.getByRole('alert').filter({ hasText: 'Your password has been changed' });
+    await expect(toast).toBeVisible();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    expect(await overlap(toast, logout)).toBe(false);
+    await page.reload();
+    await expect(page.getByText(`Welcome, ${user.username}`)).toBeVisible();
+
+    await logout.click();
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('changed-pass-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText(`Welcome, ${user.username}`)).toBeVisible();
+  });
+}

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { CodeMapping, ScoresheetRow } from '../common/api/config';
-import { seriousViolations } from './axe';
+import { axeViolations } from './axe';
 import { ADMIN, apiToken, createUser, loadSamples, signIn, uniqueName } from './helpers';
+import { gapBetween, openTab as openTabAt, VIEWPORTS } from './layout-helpers';
 
 // Other specs share this database and expect the default mappings: every test here puts back
 // what it changed, through the API as well in case a step failed half-way.
@@ -63,7 +64,7 @@ test('editing a mapping recalculates the scoresheet at once, and editing it back
     await page.getByRole('button', { name: 'Edit FA-ACC-MAX' }).click();
     const label = page.getByRole('combobox', { name: 'Label for FA-ACC-MAX' });
     await expect(label).toHaveValue('Accepted Max');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await label.fill('Presented Max');
     await page.getByRole('button', { name: 'Save FA-ACC-MAX' }).click();
@@ -134,6 +135,54 @@ test('a manager adds a mapping and deletes it after confirming', async ({ page, 
   await expect((await mapping(request, 'D0150')).label).toBe('Consult');
 });
 
+for (const viewport of VIEWPORTS) {
+  test(`messages appear at the row being edited or added (${viewport.name})`, async ({ page, request }) => {
+    const original = await mapping(request, 'D6119');
+    const manager = await createUser(request, { role: 'manager' });
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    try {
+      await signIn(page, manager.username, manager.password);
+      await openTabAt(page, 'Configuration');
+
+      // A required box left empty: said under that box, not at the top of the card.
+      await page.getByRole('button', { name: 'Edit D6119' }).click();
+      const code = page.getByRole('textbox', { name: 'Procedure code for D6119' });
+      await code.fill('');
+      await page.getByRole('button', { name: 'Save D6119' }).click();
+      const required = page.getByRole('alert').filter({ hasText: 'Procedure code and label are required' });
+      await expect(required).toBeInViewport();
+      expect(await gapBetween(required, code)).toBeLessThanOrEqual(100);
+
+      // Saved: the confirmation is on the line under the row, in view, and goes away by itself.
+      await code.fill('D6119');
+      await page.getByRole('button', { name: 'Save D6119' }).click();
+      const updated = page.getByRole('table').getByText('Code mapping updated successfully');
+      await expect(updated).toBeInViewport();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'D6119', exact: true }) });
+      expect(await gapBetween(updated, row)).toBeLessThanOrEqual(100);
+      await expect(page.getByRole('status')).toHaveText('Code mapping updated successfully');
+      await expect(updated).toHaveCount(0, { timeout: 10_000 });
+
+      // A code another mapping has: the server's refusal, under the add row's code box.
+      const newCode = page.getByPlaceholder('New code...');
+      await newCode.fill('D6119');
+      await page.getByPlaceholder('Label...').fill('Scan');
+      await page.getByRole('button', { name: 'Add code mapping' }).click();
+      const duplicate = page
+        .getByRole('alert')
+        .filter({ hasText: 'A mapping for code D6119 already exists' });
+      await expect(duplicate).toBeInViewport();
+      expect(await gapBetween(duplicate, newCode)).toBeLessThanOrEqual(100);
+      await expect(newCode).toHaveAttribute('aria-invalid', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await restore(request, original);
+    }
+  });
+}
+
 test('the mapping values can be filtered', async ({ page }) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await openTab(page);
@@ -148,10 +197,10 @@ test('the mapping values can be filtered', async ({ page }) => {
   await expect(page.getByText('2,047 mappings')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(102);
   await page
-    .getByRole('region', { name: 'Mapping values' })
+    .getByRole('group', { name: 'Mapping values' })
     .evaluate((box) => box.scrollTo(0, box.scrollHeight));
   await expect(table.getByRole('row')).toHaveCount(202);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a provider sees the Configuration tab read-only', async ({ page, request }) => {

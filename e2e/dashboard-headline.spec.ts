@@ -92,7 +92,10 @@ for (const viewport of [
       await expect(page.getByRole('region', { name: 'Consult Overview' })).toBeFocused();
     });
 
-    test('a name in a detail list opens Patient Lookup on that patient', async ({ page, request }) => {
+    test('a name in a detail list opens Patient Lookup on that patient, and Back returns to the list', async ({
+      page,
+      request,
+    }) => {
       const year = await yearOpenedOn(request, token);
       await openDashboard(page);
       await headline(page, year)
@@ -104,6 +107,15 @@ for (const viewport of [
       await dialog.getByRole('button', { name, exact: true }).first().click();
       await expect(page).toHaveURL(/\/patient-lookup/);
       await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText(name);
+
+      // Back: the Dashboard with the same list open; closing it leaves the Dashboard as it was.
+      await page.goBack();
+      const again = page.getByRole('dialog');
+      await expect(again).toBeVisible();
+      await expect(again.getByRole('button', { name, exact: true }).first()).toBeVisible();
+      await again.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard(\?year=\d+)?$/);
     });
 
     test("a row total opens the provider's whole year", async ({ page, request }) => {
@@ -203,6 +215,19 @@ for (const viewport of [
       // The name is in view without scrolling sideways.
       const nameBox = await dialog.locator('tbody tr').first().getByRole('button').boundingBox();
       expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test("the arch grid's row total comes right after the name on a phone, last on a desktop", async ({
+      page,
+    }) => {
+      await openDashboard(page);
+      const headers = await page
+        .getByRole('table', { name: 'Arch Cases by Provider by Month' })
+        .getByRole('columnheader')
+        .allInnerTexts();
+      expect(headers[0]).toBe('Provider Name');
+      if (viewport.width < 768) expect(headers[1]).toBe('Total');
+      else expect(headers.at(-1)).toBe('Total');
     });
 
     test('a long provider name in the arch grid takes at most two lines', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './axe';
-import { ADMIN, apiToken, createUser, SAMPLE_FILES, signIn } from './helpers';
+import { axeViolations } from './axe';
+import { ADMIN, apiToken, createUser, loadSamples, SAMPLE_FILES, signIn } from './helpers';
+import { openTab as openTabAt, VIEWPORTS } from './layout-helpers';
 
 // Real imports and scoresheet recalculations on a shared two-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -62,7 +63,7 @@ test('an admin imports the three sample files through the Data Import tab', asyn
   await expect(rows.nth(3)).toContainText(ADMIN.username);
   await expect(rows.nth(3)).toContainText('1,805');
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a file the server refuses shows its error and changes nothing', async ({ page, request }) => {
@@ -86,6 +87,43 @@ test('a file the server refuses shows its error and changes nothing', async ({ p
 
   expect(await snapshot(request)).toEqual(before);
 });
+
+for (const viewport of VIEWPORTS) {
+  test(`an import with skipped rows is a success with a warning (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    try {
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await openTabAt(page, 'Data Import');
+      const card = page.getByRole('region', { name: 'Ignore List' });
+      await card.locator('input[type="file"]').setInputFiles({
+        name: 'ignore-some.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Patient,Year,Notes\nSkip Test One,2025,x\n,2025,no name\nSkip Test Two,abc,bad year\n',
+        ),
+      });
+      await card.getByRole('button', { name: 'Import Ignore List' }).click();
+      const result = card.getByRole('status');
+      await expect(result).toContainText('Imported 1 record; 2 rows skipped', { timeout: 30_000 });
+      await expect(result).toContainText('Row 3: Missing patient name');
+      await expect(result).toContainText('Row 4: Invalid year "abc"');
+      await expect(result).not.toContainText('Successfully');
+      // Yellow, not green: the tint of a warning.
+      const tint = await result.evaluate((el) => getComputedStyle(el).backgroundColor);
+      const [r, g, b] = (tint.match(/\d+/g) ?? []).map(Number);
+      expect(r).toBeGreaterThan(b);
+      expect(g).toBeGreaterThan(b);
+      await expect(result).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      // Back to the sample ignore list for the specs after this one.
+      await loadSamples(request);
+    }
+  });
+}
 
 test('a provider sees the Data Import tab read-only', async ({ page, request }) => {
   const user = await createUser(request, { role: 'provider', provider_name: 'Dr. Sarah Chen' });

@@ -41,6 +41,8 @@ const schema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Minutes without a key press, click or scroll before the web app signs out; 0 never.
+  IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 });
 
 /** An address, a range (address/bits) or one of the named ranges Fastify knows; never 'everyone'. */
@@ -75,6 +77,8 @@ export interface Env {
   /** Addresses of the TLS proxy whose X-Forwarded-For/-Proto are believed; unset, none. */
   trustProxy: string | undefined;
   logLevel: string;
+  /** 0: no automatic logoff. */
+  idleTimeoutMinutes: number;
 }
 
 export class EnvError extends Error {}
@@ -115,6 +119,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
       .map((a) => a.trim())
       .join(','),
     logLevel: c.LOG_LEVEL,
+    idleTimeoutMinutes: c.IDLE_TIMEOUT_MINUTES,
   };
 }
 

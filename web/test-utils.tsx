@@ -46,10 +46,10 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 /**
- * Renders a tab for a signed-in user of the role (the token check answers with that user); every
- * other call goes to the route, as with mockFetch.
+ * Renders a tab for a signed-in user of the role (the token check answers with that user, with
+ * `over` applied); every other call goes to the route, as with mockFetch.
  */
-export function renderSignedIn(ui: ReactElement, role: Role, route: Route) {
+export function renderSignedIn(ui: ReactElement, role: Role, route: Route, over: Partial<User> = {}) {
   const user: User = {
     id: 1,
     username: `a-${role}`,
@@ -59,6 +59,7 @@ export function renderSignedIn(ui: ReactElement, role: Role, route: Route) {
     is_active: true,
     last_login: null,
     created_at: '2025-01-01T00:00:00.000Z',
+    ...over,
   };
   localStorage.setItem('token', 'test-token');
   const fetchMock = mockFetch((url, init) =>

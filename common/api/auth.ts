@@ -4,7 +4,7 @@ import { ROLES } from '../roles';
 import { adminsOnly, endpoint, signedIn } from './endpoint';
 import { messageResponse, ok } from './shared';
 
-const passwordTooShort = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
 
 export const user = z.object({
   id: z.number().int(),
@@ -38,9 +38,22 @@ export const resetRequestResponse = ok.extend({
 });
 export type ResetRequestResponse = z.infer<typeof resetRequestResponse>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const SAME_PASSWORD = 'The new password must differ from the current one';
+
+/** A signed-in user changing their own password: the current one proves it is them. */
+export const changePasswordBody = z.object({
+  current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED),
+  new_password: z.string({ error: PASSWORD_TOO_SHORT }).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+/** The old token stops working with the change, so the answer carries a new one for this session. */
+export const changePasswordResponse = loginResponse.extend({ message: z.string() });
+
 export const resetBody = z.object({
   token: z.string().min(1, 'Invalid reset link. Please request a new password reset.'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, passwordTooShort),
+  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
 });
 
 const optionalText = z
@@ -52,7 +65,7 @@ const optionalText = z
 
 export const registerBody = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100),
-  password: z.string().min(MIN_PASSWORD_LENGTH, passwordTooShort),
+  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   email: optionalText.pipe(z.string().email('Please enter a valid email address').nullable()),
   role: z.enum(ROLES).default('provider'),
   provider_name: optionalText,
@@ -66,7 +79,7 @@ export const updateUserBody = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().min(MIN_PASSWORD_LENGTH, passwordTooShort).optional()),
+    .pipe(z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).optional()),
   email: optionalText.pipe(z.string().email('Please enter a valid email address').nullable()).optional(),
   role: z.enum(ROLES).optional(),
   provider_name: optionalText.optional(),
@@ -79,25 +92,12 @@ export const userIdParams = z.object({ id: z.coerce.number<number>().int().posit
 export const userResponse = ok.extend({ user });
 export const usersResponse = ok.extend({ users: z.array(user) });
 
-export const auditEvent = z.object({
-  id: z.number(),
-  at: z.string(),
-  user_id: z.number().nullable(),
-  username: z.string().nullable(),
-  action: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
+/** What the web app needs to know about sessions: the automatic logoff (docs/behaviour.md section 14). */
+export const sessionResponse = ok.extend({
+  /** Minutes without a key press, click or scroll before signing out; 0: never. */
+  idle_timeout_minutes: z.number().int().min(0),
 });
-export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-export const auditResponse = ok.extend({
-  events: z.array(auditEvent),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const authApi = {
   login: endpoint({
@@ -130,6 +130,21 @@ export const authApi = {
     tag: 'auth',
     body: resetBody,
     response: messageResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: signedIn,
+    tag: 'auth',
+    body: changePasswordBody,
+    response: changePasswordResponse,
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    access: signedIn,
+    tag: 'auth',
+    response: sessionResponse,
   }),
 };
 
@@ -168,16 +183,5 @@ export const usersApi = {
     tag: 'users',
     params: userIdParams,
     response: ok,
-  }),
-};
-
-export const auditApi = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/audit',
-    access: adminsOnly('Only admins can read the audit log'),
-    tag: 'audit',
-    query: auditQuery,
-    response: auditResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editorsOnly, endpoint, signedIn } from './endpoint';
+import { adminsOnly, editorsOnly, endpoint, signedIn } from './endpoint';
 import { messageResponse, ok } from './shared';
 
 export const WIN_LOSS = ['Won', 'Lost', 'PF', 'N/A'] as const;
@@ -103,6 +103,13 @@ export const scoresheetRow = z.object({
 export type ScoresheetRow = z.infer<typeof scoresheetRow>;
 export const scoresheetResponse = ok.extend({ scoresheet: z.array(scoresheetRow) });
 
+/** "Providers see their own" (docs/behaviour.md section 14): off by default. */
+export const privacyResponse = ok.extend({ providers_see_own_only: z.boolean() });
+export type PrivacyResponse = z.infer<typeof privacyResponse>;
+export const privacyBody = z.object({
+  providers_see_own_only: z.boolean({ error: 'providers_see_own_only must be true or false' }),
+});
+
 const tag = 'configuration';
 
 export const configApi = {
@@ -152,6 +159,22 @@ export const configApi = {
     access: editorsOnly,
     tag,
     response: initializeResponse,
+  }),
+  /** Read by every signed-in user: the web app says when a provider sees only their own. */
+  privacy: endpoint({
+    method: 'GET',
+    path: '/api/config/privacy',
+    access: signedIn,
+    tag,
+    response: privacyResponse,
+  }),
+  setPrivacy: endpoint({
+    method: 'PUT',
+    path: '/api/config/privacy',
+    access: adminsOnly('Only admins can change the privacy setting'),
+    tag,
+    body: privacyBody,
+    response: privacyResponse,
   }),
   scoresheet: endpoint({
     method: 'GET',

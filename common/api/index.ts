@@ -1,4 +1,5 @@
-import { auditApi, authApi, usersApi } from './auth';
+import { auditApi } from './audit';
+import { authApi, usersApi } from './auth';
 import { configApi } from './config';
 import { dashboardApi, exportsApi } from './dashboard';
 import type { Endpoint } from './endpoint';

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OWN_ONLY_SQL } from '../config/privacy';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import type { Row } from '../db/rows';
 import type { settings } from '../db/schema';
+import { heldProvider, type ProviderFilter } from '../domain/figures/common';
 import { HttpError } from '../http/errors';
 import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { USER_COLUMNS, type UserRow } from '../users/model';
@@ -16,6 +18,13 @@ declare module 'fastify' {
      * empty on public routes.
      */
     dataVersion: string;
+    /**
+     * The provider whose patients alone this call may show (docs/behaviour.md section 14): a
+     * provider's own while "providers see their own" is on, else null (not held). Read with the
+     * user in the same statement, so a change of the setting or of their provider name applies
+     * to the very next call.
+     */
+    heldTo: ProviderFilter;
   }
 }
 
@@ -23,8 +32,14 @@ export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const NO_ACCESS_RULE = 'This address is not available';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** The signed-in user's row, with the data version (a settings value, if any yet) read in the same statement. */
-export type SignedInRow = UserRow & { data_version: Row<typeof settings>['value'] | null };
+/**
+ * The signed-in user's row, with the data version (a settings value, if any yet) and the
+ * "providers see their own" setting read in the same statement.
+ */
+export type SignedInRow = UserRow & {
+  data_version: Row<typeof settings>['value'] | null;
+  own_only: boolean;
+};
 type FindUser = (id: number) => Promise<SignedInRow | undefined>;
 
 /**
@@ -57,13 +72,15 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
   // Raw SQL, as it runs on every call: no statement to build and no row to map again each time.
   const findUser = cacheUntilWrite(db, async (id: number) => {
     const [user] = await db.query<SignedInRow>(
-      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version FROM users WHERE id = $1`,
+      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version, ${OWN_ONLY_SQL} AS own_only
+       FROM users WHERE id = $1`,
       [id],
     );
     return user;
   });
   app.decorateRequest('user', null);
   app.decorateRequest('dataVersion', '');
+  app.decorateRequest('heldTo', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     // The not-found handler serves no data: a JSON 404, or the web app's index.html.
     if (req.is404) return;
@@ -77,6 +94,7 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
     const user = await authenticate(findUser, tokens, req.headers.authorization);
     req.user = user;
     req.dataVersion = user.data_version ?? '0';
+    req.heldTo = heldProvider(user, user.own_only);
     if (access !== 'signed-in' && !access.roles.includes(user.role))
       throw new HttpError(403, access.forbidden);
   });
@@ -87,6 +105,13 @@ export function currentUser(req: FastifyRequest): UserRow {
   if (!req.user) throw new HttpError(401, SIGN_IN_REQUIRED);
   return req.user;
 }
+
+/**
+ * The provider a call's figures, lists and exports are for: what it asked (`provider`), unless the
+ * caller is held to their own (docs/behaviour.md section 14), whatever they sent.
+ */
+export const providerAsked = (req: FastifyRequest, asked: string | undefined): string | undefined =>
+  req.heldTo ?? asked;
 
 export const actorOf = (req: FastifyRequest) => ({
   id: req.user?.id ?? null,

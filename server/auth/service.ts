@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../common/api/auth';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db } from '../db/client';
 import { resetTokens, users } from '../db/schema';
@@ -13,11 +14,24 @@ import type { Tokens } from './tokens';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const RESET_SENT = 'If that email belongs to an account, a password reset link has been sent.';
+export const PASSWORD_CHANGED = 'Your password has been changed';
 export const INVALID_RESET =
   'This reset link is invalid or has expired. Please request a new password reset.';
 const RESET_TTL_MINUTES = 60;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The 429 for a username or address with too many failed password checks (see throttle.ts). */
+function tooManyAttempts(attempt: { lockedMs: number; by: 'username' | 'address' | null }): HttpError {
+  const minutes = Math.ceil(attempt.lockedMs / 60_000);
+  const from = attempt.by === 'address' ? ' from this address' : '';
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {},
+    { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) },
+  );
+}
 
 export async function login(
   db: Db,
@@ -30,14 +44,7 @@ export async function login(
   const attempt = await beginAttempt(db, key, ip);
   if (attempt.lockedMs > 0) {
     await recordAudit(db, { id: null, username: username.trim(), ip }, 'login_locked', { by: attempt.by });
-    const minutes = Math.ceil(attempt.lockedMs / 60_000);
-    const from = attempt.by === 'address' ? ' from this address' : '';
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      {},
-      { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) },
-    );
+    throw tooManyAttempts(attempt);
   }
   const [row] = await db.orm.select(USER).from(users).where(sql`lower(${users.username}) = ${key}`);
   let valid = false;
@@ -143,4 +150,55 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
     await recordAudit(tx, actor, 'password_reset');
   });
   return { success: true as const, message: 'Your password has been reset. You can now sign in.' };
+}
+
+/**
+ * A signed-in user changes their own password (docs/behaviour.md section 8). A wrong current
+ * password counts as a failed sign-in for the username (throttle.ts), so a session left open
+ * cannot be used to guess it. The token version moves on, which ends every other session of the
+ * user; this one carries on with the new token in the answer.
+ */
+export async function changePassword(
+  db: Db,
+  tokens: Tokens,
+  user: UserRow,
+  currentPassword: string,
+  newPassword: string,
+  ip: string,
+) {
+  if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
+  const key = user.username.toLowerCase();
+  const actor: Actor = { id: user.id, username: user.username, ip };
+  const attempt = await beginAttempt(db, key, ip);
+  if (attempt.lockedMs > 0) {
+    await recordAudit(db, actor, 'password_change_locked', { by: attempt.by });
+    throw tooManyAttempts(attempt);
+  }
+  // Checked before the transaction: the slow hash would hold it open (and, on the embedded
+  // database, every other statement with it).
+  if (!(await verifyPassword(currentPassword, user.password_hash))) {
+    await pruneFailures(db, key);
+    await recordAudit(db, actor, 'password_change_failed');
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  }
+  const hash = await hashPassword(newPassword);
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.orm
+      .update(users)
+      .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      // Only over the hash just checked: a change or reset that came in meanwhile wins, and the
+      // password given is then no longer the current one.
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.password_hash), eq(users.isActive, true)))
+      .returning(USER);
+    if (!row) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    await clearFailures(tx, key);
+    await recordAudit(tx, actor, 'password_changed');
+    return row;
+  });
+  return {
+    success: true as const,
+    message: PASSWORD_CHANGED,
+    token: await tokens.sign(updated.id, updated.token_version),
+    user: toPublicUser(updated),
+  };
 }

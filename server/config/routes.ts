@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { configApi } from '../../common/api/config';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../auth/guard';
+import { providerLabel } from '../domain/figures';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
+import { readProvidersSeeOwnOnly, saveProvidersSeeOwnOnly } from './privacy';
 import {
   addCodeMapping,
   deleteCodeMapping,
@@ -23,9 +25,20 @@ export function configRoutes(app: FastifyInstance, { db }: AppDeps): void {
   route(app, configApi.deleteCodeMapping, (req) => deleteCodeMapping(db, actorOf(req), req.params.proc_code));
   route(app, configApi.mappingValues, () => listMappingValues(db));
   route(app, configApi.initialize, (req) => initializeSystem(db, actorOf(req)));
+  route(app, configApi.privacy, async () => ({
+    success: true as const,
+    providers_see_own_only: await readProvidersSeeOwnOnly(db),
+  }));
+  route(app, configApi.setPrivacy, (req) =>
+    saveProvidersSeeOwnOnly(db, actorOf(req), req.body.providers_see_own_only),
+  );
   route(app, configApi.scoresheet, async (req) => {
-    const scoresheet = await readScoresheet(db);
-    await recordAudit(db, actorOf(req), 'scoresheet_viewed', { rows: scoresheet.length });
+    // A provider held to their own reads only their rows (docs/behaviour.md section 14).
+    const scoresheet = await readScoresheet(db, req.heldTo);
+    await recordAudit(db, actorOf(req), 'scoresheet_viewed', {
+      rows: scoresheet.length,
+      ...(req.heldTo !== null && { provider: providerLabel(req.heldTo) }),
+    });
     return { success: true as const, scoresheet };
   });
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { dashboardApi } from '../../common/api/dashboard';
 import type { Endpoint } from '../../common/api/endpoint';
 import { worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
-import { actorOf } from '../auth/guard';
+import { actorOf, providerAsked } from '../auth/guard';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
@@ -17,6 +17,7 @@ import {
   type LocationFilter,
   locationFilter,
   locationList,
+  matchesProvider,
   pendingFinanceDetails,
   pipeline,
   providerFilter,
@@ -81,34 +82,41 @@ const panel =
     });
 
 const yearOf = (query: { year?: number }) => query.year ?? currentYear();
-const providerOf = (query: { provider?: string }) => query.provider ?? null;
+/**
+ * The one place a panel's provider is read from the request: a provider held to their own gets
+ * theirs whatever the query says (docs/behaviour.md section 14). It is part of the filters, so of
+ * the cache key too: a held provider never meets an answer computed for anyone else.
+ */
+const providerOf = (req: { query: { provider?: string } } & FastifyRequest) =>
+  providerAsked(req, req.query.provider) ?? null;
 /** Every dashboard answer is narrowed to the query's location first (docs/behaviour.md section 11). */
 const locationOf = (query: { location?: string }): LocationFilter => locationFilter(query.location);
 /** The figures take no provider as every provider. */
 const orEvery = (provider: string | null) => provider ?? undefined;
 
-type PanelQuery = { query: { year?: number; provider?: string; location?: string } };
+type PanelRequest = FastifyRequest & { query: { year?: number; provider?: string; location?: string } };
 /** What a panel over one year depends on: the year (this one when absent), provider and location. */
-const yearFilters = ({ query }: PanelQuery) => ({
-  year: yearOf(query),
-  provider: providerOf(query),
-  location: locationOf(query),
+const yearFilters = (req: PanelRequest) => ({
+  year: yearOf(req.query),
+  provider: providerOf(req),
+  location: locationOf(req.query),
 });
 /** What a panel that takes no year depends on. */
-const placeFilters = ({ query }: PanelQuery) => ({
-  provider: providerOf(query),
-  location: locationOf(query),
+const placeFilters = (req: PanelRequest) => ({
+  provider: providerOf(req),
+  location: locationOf(req.query),
 });
 
 /** Every dashboard endpoint (docs/behaviour.md sections 6, 11 and 13) and the worklist (section 12). */
 const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.providers,
-    // The Year select runs to this year, so the answer changes with it.
-    filters: ({ query }) => ({ thisYear: currentYear(), location: locationOf(query) }),
-    compute: ({ sheet, appts, otherYears }, { thisYear }) => ({
+    // The Year select runs to this year, so the answer changes with it. A held provider's list
+    // holds only theirs; the years stay those of all the data.
+    filters: (req) => ({ thisYear: currentYear(), location: locationOf(req.query), heldTo: req.heldTo }),
+    compute: ({ sheet, appts, otherYears }, { thisYear, heldTo }) => ({
       success: true as const,
-      providers: providerList(sheet, appts),
+      providers: providerList(sheet, appts).filter((p) => matchesProvider(heldTo, p)),
       years: yearOptions(sheet, appts, thisYear, otherYears),
     }),
   }),
@@ -152,10 +160,10 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.archCaseDetails,
     audit: 'details_viewed',
-    filters: ({ params, query }) => ({
-      month: archPeriod(params.month, yearOf(query)),
-      provider: providerOf(query),
-      location: locationOf(query),
+    filters: (req) => ({
+      month: archPeriod(req.params.month, yearOf(req.query)),
+      provider: providerOf(req),
+      location: locationOf(req.query),
     }),
     compute: ({ sheet, ignore }, { month, provider }) => ({
       success: true as const,
@@ -174,10 +182,10 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.futureCaseDetails,
     audit: 'details_viewed',
-    filters: ({ params, query }) => ({
-      month: futurePeriod(params.month),
-      provider: providerOf(query),
-      location: locationOf(query),
+    filters: (req) => ({
+      month: futurePeriod(req.params.month),
+      provider: providerOf(req),
+      location: locationOf(req.query),
     }),
     compute: ({ appts }, { month, provider }) => ({
       success: true as const,
@@ -222,13 +230,13 @@ const PANELS: Register[] = [
   panel({
     endpoint: worklistApi.list,
     audit: 'worklist_viewed',
-    filters: ({ query }) => ({
-      stage: query.stage ?? null,
-      provider: providerOf(query),
-      location: locationOf(query),
-      asOf: query.as_of ?? today(),
-      includeScheduled: query.include_scheduled,
-      limit: query.limit ?? null,
+    filters: (req) => ({
+      stage: req.query.stage ?? null,
+      provider: providerOf(req),
+      location: locationOf(req.query),
+      asOf: req.query.as_of ?? today(),
+      includeScheduled: req.query.include_scheduled,
+      limit: req.query.limit ?? null,
     }),
     compute: ({ sheet, appts, thresholds }, { stage, provider, asOf, includeScheduled, limit }) => {
       const { counts, patients } = worklist(sheet, appts, thresholds, {

@@ -90,7 +90,13 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at').on(t.at)],
+  // Newest first is (at, id) descending: one index for the whole log and a date range, one each
+  // for the user and action filters (docs/behaviour.md section 8).
+  (t) => [
+    index('audit_log_at_id').on(t.at, t.id),
+    index('audit_log_action_at_id').on(t.action, t.at, t.id),
+    index('audit_log_username_at_id').on(sql`lower(${t.username})`, t.at, t.id),
+  ],
 );
 
 export const imports = pgTable('imports', {

@@ -10,6 +10,7 @@ import {
   type MonthGrid,
   type Pipeline,
   providerFilter,
+  providerLabel,
   type Trends,
 } from '../domain/figures';
 import {
@@ -58,7 +59,7 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
   book.creator = 'Full Arch Tracker';
   book.created = input.generatedAt;
   // Every location is the default and goes unsaid; a chosen one is named in every title.
-  const who = [providerFilter(input.provider) ?? 'All Providers', input.location].filter(Boolean).join(' — ');
+  const who = [providerLabel(providerFilter(input.provider)), input.location].filter(Boolean).join(' — ');
   const title = (panel: string, year?: number) =>
     year === undefined ? `${panel} — ${who}` : `${panel} — ${who} — ${year}`;
   const at = input.generatedAt;

@@ -11,7 +11,7 @@ import {
   UNASSIGNED,
 } from '../../common/api/dashboard';
 import { recordAudit } from '../audit/service';
-import { actorOf } from '../auth/guard';
+import { actorOf, providerAsked } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
 import { archPeriod, futurePeriod } from '../dashboard/detail-periods';
 import type { Tx } from '../db/client';
@@ -25,6 +25,7 @@ import {
   locationName,
   pendingFinanceDetails,
   providerFilter,
+  providerLabel,
   TBD,
 } from '../domain/figures';
 import { currentYear } from '../http/deps';
@@ -58,13 +59,16 @@ export function periodLabel(period: string): string {
 
 type Query = { provider?: string; location?: string; year?: number };
 
-/** The filters every list follows, the data narrowed to the location, and how the title names them. */
-async function scope(req: { query: Query; dataVersion: string }, source: DashboardDataSource) {
-  const provider = providerFilter(req.query.provider);
+/**
+ * The filters every list follows, the data narrowed to the location, and how the title names them.
+ * The provider is read as the dashboard panels read it: a held provider's own, whatever was sent.
+ */
+async function scope(req: FastifyRequest & { query: Query }, source: DashboardDataSource) {
+  const provider = providerFilter(providerAsked(req, req.query.provider));
   const location = locationFilter(req.query.location);
   const { data: whole } = await source.get(req.dataVersion);
   const place = locationName(location, locationList(whole.sheet, whole.appts));
-  const name = provider ?? 'All Providers';
+  const name = providerLabel(provider);
   const who =
     place === null ? name : place === UNASSIGNED ? `${name} with no location` : `${name} at ${place}`;
   return {
@@ -111,7 +115,7 @@ export function detailExportRoutes(app: FastifyInstance, db: Tx, source: Dashboa
         kind: 'details',
         list: 'consult-details',
         type,
-        provider: provider ?? 'All Providers',
+        provider: providerLabel(provider),
         location,
         year,
       },
@@ -133,7 +137,7 @@ export function detailExportRoutes(app: FastifyInstance, db: Tx, source: Dashboa
         rows: patients,
       },
       detailExportFile('arch_cases'),
-      { kind: 'details', list: 'arch-case-details', month, provider: provider ?? 'All Providers', location },
+      { kind: 'details', list: 'arch-case-details', month, provider: providerLabel(provider), location },
     );
   });
 
@@ -155,7 +159,7 @@ export function detailExportRoutes(app: FastifyInstance, db: Tx, source: Dashboa
         kind: 'details',
         list: 'future-case-details',
         month,
-        provider: provider ?? 'All Providers',
+        provider: providerLabel(provider),
         location,
       },
     );
@@ -174,7 +178,7 @@ export function detailExportRoutes(app: FastifyInstance, db: Tx, source: Dashboa
         rows: cases,
       },
       detailExportFile('pending_finance_cases'),
-      { kind: 'details', list: 'pending-finance-details', provider: provider ?? 'All Providers', location },
+      { kind: 'details', list: 'pending-finance-details', provider: providerLabel(provider), location },
     );
   });
 }

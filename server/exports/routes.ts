@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
 import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
-import { actorOf } from '../auth/guard';
+import { actorOf, providerAsked } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
 import {
   archCasesByMonth,
@@ -14,6 +14,7 @@ import {
   locationName,
   pipeline,
   providerFilter,
+  providerLabel,
   trends,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
@@ -42,7 +43,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
 export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: DashboardDataSource): void {
   route(app, exportsApi.dashboard, async (req, reply) => {
     const year = req.query.year ?? currentYear();
-    const provider = req.query.provider;
+    const provider = providerAsked(req, req.query.provider);
     const location = locationFilter(req.query.location);
     // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
     const { data: whole } = await source.get(req.dataVersion);
@@ -60,7 +61,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     });
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'dashboard',
-      provider: providerFilter(provider) ?? 'All Providers',
+      provider: providerLabel(providerFilter(provider)),
       location,
       year,
     });
@@ -68,14 +69,15 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
   });
 
   route(app, worklistApi.export, async (req, reply) => {
-    const { stage, provider, as_of, include_scheduled } = req.query;
+    const { stage, as_of, include_scheduled } = req.query;
+    const provider = providerFilter(providerAsked(req, req.query.provider));
     const location = locationFilter(req.query.location);
     const asOf = as_of ?? today();
     const { data: whole } = await source.get(req.dataVersion);
     const data = atLocation(whole, location);
     const list = worklist(data.sheet, data.appts, whole.thresholds, {
       stage: stage ?? null,
-      provider: providerFilter(provider),
+      provider,
       asOf,
       includeScheduled: include_scheduled,
     });
@@ -83,7 +85,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     const title = [
       'Follow-up Worklist',
       stage ? STAGE_NAMES[stage] : 'All Stages',
-      providerFilter(provider) ?? 'All Providers',
+      providerLabel(provider),
       where,
       `as of ${asOf}`,
     ]
@@ -93,7 +95,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'worklist',
       stage: stage ?? null,
-      provider: providerFilter(provider) ?? 'All Providers',
+      provider: providerLabel(provider),
       location,
       as_of: asOf,
       rows: list.patients.length,
@@ -102,8 +104,12 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
   });
 
   route(app, exportsApi.scoresheet, async (req, reply) => {
-    const body = await buildScoresheetWorkbook(await readScoresheet(db));
-    await recordAudit(db, actorOf(req), 'export', { kind: 'scoresheet' });
+    // A provider held to their own gets only their rows (docs/behaviour.md section 14).
+    const body = await buildScoresheetWorkbook(await readScoresheet(db, req.heldTo));
+    await recordAudit(db, actorOf(req), 'export', {
+      kind: 'scoresheet',
+      ...(req.heldTo !== null && { provider: providerLabel(req.heldTo) }),
+    });
     return sendXlsx(reply, 'scoresheet.xlsx', body);
   });
 

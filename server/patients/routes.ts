@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { lookupPatient, searchPatients } from './service';
 
 export function patientRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  route(app, patientsApi.search, (req) => searchPatients(db, actorOf(req), req.query.q));
-  route(app, patientsApi.lookup, (req) => lookupPatient(db, actorOf(req), req.query.name));
+  // A provider held to their own finds only their patients (docs/behaviour.md section 14).
+  route(app, patientsApi.search, (req) => searchPatients(db, actorOf(req), req.query.q, req.heldTo));
+  route(app, patientsApi.lookup, (req) => lookupPatient(db, actorOf(req), req.query.name, req.heldTo));
 }

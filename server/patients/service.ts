@@ -3,6 +3,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
+import { type ProviderFilter, providerLabel } from '../domain/figures/common';
 import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
@@ -23,39 +24,69 @@ type AppointmentRow = Pick<
   Shown & { case_value: Nullable<Row<typeof codeMappings>>['value'] };
 
 /**
+ * A patient is a held provider's own (docs/behaviour.md section 14) when a procedure or an
+ * appointment, cancelled ones included, names that provider. `key` and `provider` are the SQL
+ * that gives the patient's key and the provider.
+ */
+const OWN_PATIENT = (key: string, provider: string) =>
+  `(EXISTS (SELECT 1 FROM procedures p WHERE p.patient_key = ${key} AND p.provider = ${provider})
+    OR EXISTS (SELECT 1 FROM future_appointments a WHERE a.patient_key = ${key} AND a.provider = ${provider}))`;
+
+/**
  * The patients the text finds (`nameSearch`: any part of the display name, or the name written
  * `Last, First`), at most 20, sorted, and how many match in all (docs/behaviour.md section 7). A
- * search shows patients' names, so each one that runs is audited, with what was typed.
+ * search shows patients' names, so each one that runs is audited, with what was typed. A
+ * provider held to their own (`heldTo`) finds only their patients, and `total` counts only those.
  */
-export async function searchPatients(db: Tx, actor: Actor, q: string): Promise<SearchResponse> {
+export async function searchPatients(
+  db: Tx,
+  actor: Actor,
+  q: string,
+  heldTo: ProviderFilter = null,
+): Promise<SearchResponse> {
   const search = nameSearch(q);
   if (!search) return { success: true, patients: [], total: 0 };
   // Keys are the display names in lower case, so the patterns compare without case. The count is
   // taken before the limit cuts the list.
+  const own = heldTo === null ? '' : `AND ${OWN_PATIENT('patients.patient_key', '$3')}`;
   const rows = await db.query<Named & { total: number }>(
-    `SELECT patient_name, count(*) OVER ()::int AS total FROM patients WHERE patient_key LIKE ANY($1::text[])
+    `SELECT patient_name, count(*) OVER ()::int AS total FROM patients
+     WHERE patient_key LIKE ANY($1::text[]) ${own}
      ORDER BY lower(patient_name), patient_name LIMIT $2`,
-    [search.patterns, MAX_SUGGESTIONS],
+    heldTo === null ? [search.patterns, MAX_SUGGESTIONS] : [search.patterns, MAX_SUGGESTIONS, heldTo],
   );
   const total = rows[0]?.total ?? 0;
   await recordAudit(db, actor, 'patient_search', {
     q: search.term.slice(0, 200),
     results: rows.length,
     total,
+    ...(heldTo !== null && { provider: providerLabel(heldTo) }),
   });
   return { success: true, patients: rows.map((r) => r.patient_name), total };
 }
 
+/**
+ * One patient's record (docs/behaviour.md section 7). A provider held to their own (`heldTo`)
+ * finds only their patients: anyone else is `Patient not found`, as if not there, and the audit
+ * row names the provider the lookup was held to.
+ */
 export async function lookupPatient(
   db: Tx,
   actor: Actor,
   name: string,
+  heldTo: ProviderFilter = null,
 ): Promise<{ success: true; data: PatientData }> {
   const key = patientKey(name);
-  const [patient] = await db.query<Named>('SELECT patient_name FROM patients WHERE patient_key = $1', [key]);
+  const [patient] = await db.query<Named>(
+    heldTo === null
+      ? 'SELECT patient_name FROM patients WHERE patient_key = $1'
+      : `SELECT patient_name FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
+    heldTo === null ? [key] : [key, heldTo],
+  );
+  const held = heldTo === null ? {} : { provider: providerLabel(heldTo) };
   if (!patient) {
     // A search for someone who is not there is a lookup too; the name asked for is kept as typed.
-    await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200) });
+    await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200), ...held });
     throw new HttpError(404, 'Patient not found');
   }
   const sheet = await readScoresheetRow(db, key);
@@ -77,7 +108,7 @@ export async function lookupPatient(
     'SELECT year_code, notes FROM ignore_list WHERE patient_key = $1 ORDER BY year_code',
     [key],
   );
-  await recordAudit(db, actor, 'patient_lookup', { patient_name: patient.patient_name });
+  await recordAudit(db, actor, 'patient_lookup', { patient_name: patient.patient_name, ...held });
   return {
     success: true,
     data: {

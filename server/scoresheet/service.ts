@@ -15,10 +15,15 @@ const withFlags = (r: Omit<Row<typeof scoresheet>, 'patient_key'>): ScoresheetRo
   treatment_flags: flagsFromScore(r.score),
 });
 
-/** The stored scoresheet, one row per patient, sorted by patient name. */
-export async function readScoresheet(db: Tx): Promise<ScoresheetRow[]> {
+/**
+ * The stored scoresheet, one row per patient, sorted by patient name; only the rows of `provider`
+ * when one is given (a provider held to their own, docs/behaviour.md section 14).
+ */
+export async function readScoresheet(db: Tx, provider: string | null = null): Promise<ScoresheetRow[]> {
+  const order = 'ORDER BY lower(patient_name), patient_key';
   const rows = await db.query<Omit<Row<typeof scoresheet>, 'patient_key'>>(
-    `${READ} ORDER BY lower(patient_name), patient_key`,
+    provider === null ? `${READ} ${order}` : `${READ} WHERE provider = $1 ${order}`,
+    provider === null ? [] : [provider],
   );
   return rows.map(withFlags);
 }

@@ -17,7 +17,8 @@ export function App({ queryClient, env }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="top-right" />
+      {/* At the bottom, at every width: a toast at the top would cover the header's Logout. */}
+      <Notifications position="bottom-right" />
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthGate />

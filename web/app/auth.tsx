@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { authApi, type User } from '../../common/api/auth';
 import { call, clearToken, onSessionEnded, readToken, storeToken, TOKEN_KEY } from '../lib/api';
+import { recentSignOutReason } from './idle/idle-phase';
 
 export type AuthState =
   | { status: 'loading' }
@@ -14,9 +15,14 @@ interface AuthContextValue {
   state: AuthState;
   login(username: string, password: string): Promise<void>;
   logout(notice?: string): void;
+  /**
+   * Changes the signed-in user's password and keeps the session: the change ends the old token, so
+   * the new one in the answer is stored in its place. Resolves to the server's message.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<string>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
@@ -69,7 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY) return;
-      if (event.newValue === null) logout();
+      // Signed out there: say here why, when that tab left a reason (the automatic logoff).
+      if (event.newValue === null) logout(recentSignOutReason() ?? undefined);
       else void verify();
     };
     window.addEventListener('storage', onStorage);
@@ -82,6 +89,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signed-in', user: result.user });
   }, []);
 
-  const value = useMemo(() => ({ state, login, logout }), [state, login, logout]);
+  const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
+    const result = await call(authApi.changePassword, {
+      body: { current_password: currentPassword, new_password: newPassword },
+    });
+    storeToken(result.token);
+    setState({ status: 'signed-in', user: result.user });
+    return result.message;
+  }, []);
+
+  const value = useMemo(
+    () => ({ state, login, logout, changePassword }),
+    [state, login, logout, changePassword],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

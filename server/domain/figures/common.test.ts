@@ -1,11 +1,14 @@
 import {
   buildMonthGrid,
   compareText,
+  heldProvider,
   ignoredKeys,
   isCancelledStatus,
   matchesProvider,
+  NO_PROVIDER,
   parseMonthParam,
   providerFilter,
+  providerLabel,
   sortDetails,
 } from './common';
 
@@ -19,6 +22,37 @@ describe('providerFilter', () => {
     expect(matchesProvider('Dr Adams', 'Dr Adams')).toBe(true);
     // Provider names compare exactly.
     expect(matchesProvider('dr adams', 'Dr Adams')).toBe(false);
+  });
+
+  it('keeps NO_PROVIDER, which matches no provider name the data can hold', () => {
+    expect(providerFilter(NO_PROVIDER)).toBe(NO_PROVIDER);
+    // Names in the data are trimmed on import, so none starts with a space.
+    expect(matchesProvider(NO_PROVIDER, NO_PROVIDER.trim())).toBe(false);
+    expect(providerLabel(NO_PROVIDER)).toBe('No provider name');
+    expect(providerLabel(null)).toBe('All Providers');
+    expect(providerLabel('Dr Adams')).toBe('Dr Adams');
+  });
+});
+
+describe('heldProvider', () => {
+  const provider = (provider_name: string | null) => ({ role: 'provider', provider_name });
+
+  it('holds a provider to their own name only while the setting is on', () => {
+    expect(heldProvider(provider(' Dr  Adams '), true)).toBe('Dr Adams');
+    expect(heldProvider(provider('Dr Adams'), false)).toBeNull();
+  });
+
+  it('never holds managers or admins', () => {
+    for (const role of ['manager', 'admin']) {
+      expect(heldProvider({ role, provider_name: 'Dr Adams' }, true)).toBeNull();
+      expect(heldProvider({ role, provider_name: null }, true)).toBeNull();
+    }
+  });
+
+  it('holds a provider with no name, or one that reads as every provider, to nobody', () => {
+    for (const name of [null, '', '  ', 'all', 'All Providers']) {
+      expect(heldProvider(provider(name), true)).toBe(NO_PROVIDER);
+    }
   });
 });
 

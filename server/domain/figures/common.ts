@@ -8,14 +8,43 @@ export type ProviderFilter = string | null;
 const ALL = new Set(['', 'all', 'all providers']);
 
 /**
+ * The filter of a provider held to their own patients whose account names no provider
+ * (docs/behaviour.md section 14): it matches no row. Its leading space keeps it apart from every
+ * provider name in the data, which is trimmed on import.
+ */
+export const NO_PROVIDER = ' (no provider name)';
+
+/**
  * The one place the provider filter is interpreted: absent, empty, `all` or `All Providers`
- * (any case) means every provider; anything else is a provider name, whitespace-normalized like
- * provider names in files (rules section 1) and then compared exactly.
+ * (any case) means every provider; NO_PROVIDER means none; anything else is a provider name,
+ * whitespace-normalized like provider names in files (rules section 1) and then compared exactly.
  */
 export function providerFilter(raw: string | null | undefined): ProviderFilter {
   if (raw == null) return null;
+  if (raw === NO_PROVIDER) return NO_PROVIDER;
   const name = raw.trim().replace(/\s+/g, ' ');
   return ALL.has(name.toLowerCase()) ? null : name;
+}
+
+/** How titles and the audit log name a filter: `All Providers`, `No provider name`, or the name. */
+export function providerLabel(filter: ProviderFilter): string {
+  if (filter === null) return 'All Providers';
+  return filter === NO_PROVIDER ? 'No provider name' : filter;
+}
+
+/**
+ * The provider a signed-in user's figures and patients are held to (docs/behaviour.md section
+ * 14), or null when they are not held: managers, admins, and every provider while the setting is
+ * off. A provider account with no provider name, or with one that would read as every provider,
+ * is held to NO_PROVIDER and sees nothing.
+ */
+export function heldProvider(
+  user: { role: string; provider_name: string | null },
+  ownOnly: boolean,
+): ProviderFilter {
+  if (!ownOnly || user.role !== 'provider') return null;
+  const own = providerFilter(user.provider_name ?? '');
+  return own === null ? NO_PROVIDER : own;
 }
 
 export function matchesProvider(filter: ProviderFilter, provider: string): boolean {

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { User } from '../../../common/api/auth';
 import { NavigationContext } from '../../lib/navigation';
 import { useAuth } from '../auth';
+import { IdleLogoff } from '../idle/idle-warning';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { forgetViews, useShellAddress, useShellNavigation } from './navigation';
@@ -26,6 +27,7 @@ export function AppShell({ user }: { user: User }) {
           logout();
         }}
       />
+      <IdleLogoff beforeSignOut={forgetViews} />
       <Tabs value={active} onChange={select} keepMounted={false}>
         <Box component="nav" aria-label="Main" className={classes.bar}>
           <Container size="xl">

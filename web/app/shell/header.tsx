@@ -1,9 +1,13 @@
-import { Box, Button, Container, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Box, Button, Container, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { User } from '../../../common/api/auth';
+import { ChangePasswordModal } from './change-password-modal';
+import own from './header.module.css';
 import classes from './shell.module.css';
 
 export function Header({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const [changing, setChanging] = useState(false);
   return (
     <Box component="header" className={classes.bar}>
       <Container size="xl" py="sm" className={classes.headerRow}>
@@ -16,12 +20,29 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
           </Text>
         </div>
         <div className={classes.user}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Welcome, <strong>{user.username}</strong>{' '}
-            <Text span c="dimmed" size="sm">
-              ({user.role})
-            </Text>
-          </Text>
+          {/* The user's own menu, on their name; the same at every width, phones included. */}
+          {/* No focus placeholder: an empty focusable child of a menu is not a menu item (axe). */}
+          <Menu position="bottom-end" width={200} shadow="md" withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <UnstyledButton className={own.userButton}>
+                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  Welcome, <strong>{user.username}</strong>{' '}
+                  <Text span c="dimmed" size="sm">
+                    ({user.role})
+                  </Text>
+                </Text>
+                <IconChevronDown size={14} aria-hidden className={own.chevron} />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown aria-label="Account">
+              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChanging(true)}>
+                Change password
+              </Menu.Item>
+              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <Button
             variant="default"
             size="sm"
@@ -32,6 +53,7 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
           </Button>
         </div>
       </Container>
+      <ChangePasswordModal opened={changing} onClose={() => setChanging(false)} />
     </Box>
   );
 }

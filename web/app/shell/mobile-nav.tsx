@@ -18,7 +18,15 @@ export function MobileNav({ tabs, active, onSelect }: Props) {
   const current = tabs.find((tab) => tab.value === active);
   return (
     <Group gap="sm" py="xs" hiddenFrom="sm" wrap="nowrap">
-      <Menu opened={opened} onChange={setOpened} position="bottom-start" width={240} shadow="md">
+      {/* No focus placeholder: an empty focusable child of a menu is not a menu item (axe). */}
+      <Menu
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-start"
+        width={240}
+        shadow="md"
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <Burger opened={opened} size="sm" aria-label="Open navigation" />
         </Menu.Target>

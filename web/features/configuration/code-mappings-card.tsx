@@ -1,95 +1,122 @@
-import { Alert, Card, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Fragment, useState } from 'react';
 import type { CodeMapping } from '../../../common/api/config';
 import { KNOWN_LABELS } from '../../../common/code-labels';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
-import { errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { AddMappingRow } from './add-mapping-row';
 import { useAddMapping, useCodeMappings, useUpdateMapping } from './api';
 import { DeleteMappingModal } from './delete-mapping-modal';
 import { EditMappingRow, MappingRow } from './mapping-row';
-import { draftOf, EMPTY_DRAFT, type MappingDraft, toMappingBody } from './rules';
+import { NoticeRow } from './row-notice';
+import {
+  type DraftErrors,
+  draftOf,
+  EMPTY_DRAFT,
+  type MappingDraft,
+  shownErrors,
+  toMappingBody,
+} from './rules';
+import { isAt, type NoticePlace, useRowNotice } from './use-row-notice';
 
-type Message = { kind: 'success' | 'error'; title?: string; text: string };
+/** A refusal about the code box: another mapping already has the code. */
+const DUPLICATE = 409;
 
-function MessageAlert({ message }: { message: Message | null }) {
-  if (!message) return null;
-  const success = message.kind === 'success';
-  return (
-    <Alert
-      color={success ? 'green' : 'red'}
-      variant="light"
-      role={success ? 'status' : 'alert'}
-      title={message.title}
-      styles={{ title: { color: success ? 'var(--mantine-color-text)' : 'var(--mantine-color-red-9)' } }}
-      mb="sm"
-    >
-      {message.text}
-    </Alert>
-  );
-}
-
-/** The server's words under the screen's own heading; just the heading when it sent none. */
-function failed(title: string, err: unknown): Message {
-  const text = errorMessage(err, '');
-  return text ? { kind: 'error', title, text } : { kind: 'error', text: title };
+/** The server's refusal under the code box when it is about the code, else null. */
+function codeRefusal(err: unknown): DraftErrors | null {
+  return err instanceof ApiError && err.status === DUPLICATE && err.fromServer ? { code: err.message } : null;
 }
 
 export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
   const mappings = useCodeMappings();
   const add = useAddMapping();
   const update = useUpdateMapping();
-  const [message, setMessage] = useState<Message | null>(null);
-  const [editing, setEditing] = useState<{ code: string; draft: MappingDraft } | null>(null);
+  const { notice, announcement, clear, confirm, fail } = useRowNotice();
+  const [editing, setEditing] = useState<{ code: string; draft: MappingDraft; errors: DraftErrors } | null>(
+    null,
+  );
   const [newDraft, setNewDraft] = useState<MappingDraft>(EMPTY_DRAFT);
+  const [addErrors, setAddErrors] = useState<DraftErrors>({});
+  // Refused attempts, counted so each one moves focus to the box it is about (useErrorFocus).
+  const [attempts, setAttempts] = useState({ edit: 0, add: 0 });
+  const refused = (row: 'edit' | 'add') => setAttempts((n) => ({ ...n, [row]: n[row] + 1 }));
   const [deleting, setDeleting] = useState<{ code: string | null; opened: boolean }>({
     code: null,
     opened: false,
   });
   const saving = add.isPending || update.isPending;
+  const list = mappings.data ?? [];
+  const columns = canEdit ? 4 : 3;
 
   function startEdit(mapping: CodeMapping) {
-    setMessage(null);
-    setEditing({ code: mapping.proc_code, draft: draftOf(mapping) });
+    clear();
+    setEditing({ code: mapping.proc_code, draft: draftOf(mapping), errors: {} });
   }
 
   function save() {
     if (!editing || update.isPending) return;
+    clear();
     const checked = toMappingBody(editing.draft);
-    if ('error' in checked) {
-      setMessage({ kind: 'error', text: checked.error });
+    if ('errors' in checked) {
+      setEditing({ ...editing, errors: checked.errors });
+      refused('edit');
       return;
     }
+    const { code } = editing;
     update.mutate(
-      { code: editing.code, body: checked.body },
+      { code, body: checked.body },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setEditing(null);
-          setMessage({ kind: 'success', text: 'Code mapping updated successfully' });
+          confirm({ row: result.code_mapping.proc_code }, 'Code mapping updated successfully');
         },
-        onError: (err) => setMessage(failed('Failed to update code mapping', err)),
+        onError: (err) => {
+          const errors = codeRefusal(err);
+          if (errors) {
+            setEditing((current) => current && { ...current, errors });
+            refused('edit');
+          } else fail({ row: code }, 'Failed to update code mapping', err);
+        },
       },
     );
   }
 
   function addMapping() {
     if (add.isPending) return;
+    clear();
     const checked = toMappingBody(newDraft);
-    if ('error' in checked) {
-      setMessage({ kind: 'error', text: checked.error });
+    if ('errors' in checked) {
+      setAddErrors(checked.errors);
+      refused('add');
       return;
     }
+    setAddErrors({});
     add.mutate(checked.body, {
       onSuccess: () => {
         setNewDraft(EMPTY_DRAFT);
-        setMessage({ kind: 'success', text: 'Code mapping added successfully' });
+        confirm({ add: true }, 'Code mapping added successfully');
       },
-      onError: (err) => setMessage(failed('Failed to add code mapping', err)),
+      onError: (err) => {
+        const errors = codeRefusal(err);
+        if (errors) {
+          setAddErrors(errors);
+          refused('add');
+        } else fail({ add: true }, 'Failed to add code mapping', err);
+      },
     });
   }
 
-  const list = mappings.data ?? [];
+  /** Typing in a box takes its message away; the others stay until the next attempt. */
+  const edited = (draft: MappingDraft, before: MappingDraft, errors: DraftErrors): DraftErrors => {
+    const left = { ...errors };
+    for (const box of ['code', 'label', 'value'] as const) if (draft[box] !== before[box]) delete left[box];
+    return left;
+  };
+
+  const noticeAt = (place: NoticePlace) =>
+    isAt(notice, place) ? <NoticeRow notice={notice} colSpan={columns} /> : null;
+
   return (
     <Card>
       <Title order={3} size="h4">
@@ -99,7 +126,8 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
         The label gives a procedure code its meaning: {KNOWN_LABELS.join(', ')}. Any other label is only a
         name shown in patient history. The value is the case value credited when the code is scheduled.
       </Text>
-      <MessageAlert message={message} />
+      {/* Always present, so screen readers announce each confirmation as it is written here. */}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
 
       <QueryStatus
         query={mappings}
@@ -128,39 +156,53 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.map((mapping) =>
-                editing?.code === mapping.proc_code ? (
-                  <EditMappingRow
-                    key={mapping.proc_code}
-                    code={mapping.proc_code}
-                    draft={editing.draft}
-                    onChange={(draft) => setEditing({ code: mapping.proc_code, draft })}
-                    onSave={save}
-                    onCancel={() => setEditing(null)}
-                    saving={update.isPending}
-                  />
-                ) : (
-                  <MappingRow
-                    key={mapping.proc_code}
-                    mapping={mapping}
-                    actions={
-                      canEdit
-                        ? {
-                            disabled: saving,
-                            onEdit: () => startEdit(mapping),
-                            onDelete: () => {
-                              setMessage(null);
-                              setDeleting({ code: mapping.proc_code, opened: true });
-                            },
-                          }
-                        : null
-                    }
-                  />
-                ),
-              )}
+              {list.map((mapping, index) => (
+                <Fragment key={mapping.proc_code}>
+                  {noticeAt({ at: index })}
+                  {editing?.code === mapping.proc_code ? (
+                    <EditMappingRow
+                      code={mapping.proc_code}
+                      draft={editing.draft}
+                      errors={shownErrors(editing.errors)}
+                      attempt={attempts.edit}
+                      onChange={(draft) =>
+                        setEditing({
+                          code: mapping.proc_code,
+                          draft,
+                          errors: edited(draft, editing.draft, editing.errors),
+                        })
+                      }
+                      onSave={save}
+                      onCancel={() => {
+                        clear();
+                        setEditing(null);
+                      }}
+                      saving={update.isPending}
+                    />
+                  ) : (
+                    <MappingRow
+                      mapping={mapping}
+                      actions={
+                        canEdit
+                          ? {
+                              disabled: saving,
+                              onEdit: () => startEdit(mapping),
+                              onDelete: () => {
+                                clear();
+                                setDeleting({ code: mapping.proc_code, opened: true });
+                              },
+                            }
+                          : null
+                      }
+                    />
+                  )}
+                  {noticeAt({ row: mapping.proc_code })}
+                </Fragment>
+              ))}
+              {noticeAt({ at: list.length })}
               {list.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={canEdit ? 4 : 3}>
+                  <Table.Td colSpan={columns}>
                     <Text c="dimmed" size="sm">
                       No code mappings yet.{' '}
                       {canEdit
@@ -173,12 +215,18 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
               {canEdit && (
                 <AddMappingRow
                   draft={newDraft}
-                  onChange={setNewDraft}
+                  errors={shownErrors(addErrors)}
+                  attempt={attempts.add}
+                  onChange={(draft) => {
+                    setAddErrors((errors) => edited(draft, newDraft, errors));
+                    setNewDraft(draft);
+                  }}
                   onAdd={addMapping}
                   adding={add.isPending}
                   disabled={update.isPending}
                 />
               )}
+              {noticeAt({ add: true })}
             </Table.Tbody>
           </Table>
         </ScrollTable>
@@ -190,7 +238,9 @@ export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {
         onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
         onDeleted={(text) => {
           if (editing?.code === deleting.code) setEditing(null);
-          setMessage({ kind: 'success', text });
+          // Where the row was: the rows after it move up, so the message sits above the next one.
+          const at = list.findIndex((m) => m.proc_code === deleting.code);
+          confirm({ at: at < 0 ? list.length : at }, text);
         }}
       />
     </Card>

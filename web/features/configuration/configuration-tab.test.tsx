@@ -119,6 +119,10 @@ describe('Configuration', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save D6119' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Code mapping updated successfully');
+    // Shown on the line right under the row saved, not at the top of the card.
+    const table = await codeTable();
+    const confirmation = within(table).getByText('Code mapping updated successfully').closest('tr')!;
+    expect(confirmation.previousElementSibling).toHaveTextContent('D6119');
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/config/code-mappings/D6119')!;
     expect(jsonBody(init!)).toEqual({ proc_code: 'D6119', label: 'Temp Upper', value: 15500 });
     expect(screen.queryByRole('textbox', { name: 'Value for D6119' })).not.toBeInTheDocument();
@@ -143,13 +147,40 @@ describe('Configuration', { timeout: 20_000 }, () => {
     const code = screen.getByRole('textbox', { name: 'Procedure code for D0150' });
     await userEvent.clear(code);
     await userEvent.type(code, 'D6119{Enter}');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to update code mapping');
-    expect(alert).toHaveTextContent('A mapping for code D6119 already exists');
+    // A duplicate code is the code box's problem: said under it, and the box marked invalid.
+    expect(await screen.findByRole('alert')).toHaveTextContent('A mapping for code D6119 already exists');
+    expect(code).toHaveAccessibleDescription('A mapping for code D6119 already exists');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.clear(code);
+    // Typing in the box takes its message away.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save D0150' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Procedure code and label are required');
+    expect(code).toHaveAccessibleDescription('Procedure code and label are required');
+    // Focus goes to the box the message is about.
+    expect(code).toHaveFocus();
+  });
+
+  it('shows a failure that is about no box on the line under the row', async () => {
+    renderSignedIn(
+      <ConfigurationTab />,
+      'manager',
+      routes((_url, init) =>
+        init.method === 'PUT'
+          ? { status: 404, body: { success: false, error: 'No mapping for code D0150' } }
+          : undefined,
+      ),
+    );
+    await codeTable();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit D0150' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save D0150' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update code mapping');
+    expect(alert).toHaveTextContent('No mapping for code D0150');
+    expect(alert.closest('tr')!.previousElementSibling).toContainElement(
+      screen.getByRole('textbox', { name: 'Procedure code for D0150' }),
+    );
   });
 
   it('offers the known labels when adding, checks the fields, and adds', async () => {
@@ -188,6 +219,10 @@ describe('Configuration', { timeout: 20_000 }, () => {
     await userEvent.clear(screen.getByPlaceholderText('Value...'));
     await userEvent.click(screen.getByRole('button', { name: 'Add code mapping' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Code mapping added successfully');
+    const added = within(await codeTable())
+      .getByText('Code mapping added successfully')
+      .closest('tr')!;
+    expect(added.previousElementSibling).toContainElement(screen.getByPlaceholderText('New code...'));
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(jsonBody(init!)).toEqual({ proc_code: 'D6190', label: 'Scan', value: null });
     await waitFor(() => expect(screen.getByPlaceholderText('New code...')).toHaveValue(''));
@@ -230,6 +265,11 @@ describe('Configuration', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Code mapping deleted successfully');
+    // Where the deleted row was, above the row that followed it (the list here is not refetched).
+    const deleted = within(await codeTable())
+      .getByText('Code mapping deleted successfully')
+      .closest('tr')!;
+    expect(deleted.nextElementSibling).toHaveTextContent('D0150');
   });
 
   it('is read-only for a provider', async () => {

@@ -43,7 +43,8 @@ export function DeleteMappingModal({ opened, code, onClose, onDeleted }: Props) 
               Cancel
             </Button>
             <Button
-              color="red"
+              // Shade 9: white text on Mantine's default red is only 3.8:1.
+              color="red.9"
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(code, {

@@ -1,4 +1,5 @@
 import { Autocomplete, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import type { Ref } from 'react';
 import { KNOWN_LABELS } from '../../../common/code-labels';
 
 interface Props {
@@ -7,9 +8,15 @@ interface Props {
   'aria-label': string;
   placeholder?: string;
   disabled?: boolean;
+  /** A message under the box, or true to mark it invalid only. */
+  error?: string | true;
+  ref?: Ref<HTMLInputElement>;
 }
 
 const LABELS = [...KNOWN_LABELS];
+
+/** A row's message is read out as it appears, wherever focus is. */
+export const ERROR_PROPS = { role: 'alert' } as const;
 
 /**
  * While the box holds a label exactly (as when a row is opened for editing) every label is
@@ -26,7 +33,15 @@ const filterLabels: OptionsFilter = ({ options, search }) => {
  * Offers the labels that give a code its meaning (docs/behaviour.md section 3); any other text is allowed
  * and is only a name shown in patient history.
  */
-export function LabelInput({ value, onChange, placeholder, disabled, 'aria-label': ariaLabel }: Props) {
+export function LabelInput({
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  error,
+  ref,
+  'aria-label': ariaLabel,
+}: Props) {
   return (
     <Autocomplete
       data={LABELS}
@@ -38,6 +53,9 @@ export function LabelInput({ value, onChange, placeholder, disabled, 'aria-label
       aria-label={ariaLabel}
       size="xs"
       maxLength={100}
+      error={error}
+      errorProps={ERROR_PROPS}
+      ref={ref}
     />
   );
 }

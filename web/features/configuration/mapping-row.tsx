@@ -1,8 +1,10 @@
 import { Button, Group, Table, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import type { CodeMapping } from '../../../common/api/config';
-import { LabelInput } from './label-input';
-import { formatMappingValue, type MappingDraft } from './rules';
+import { ERROR_PROPS, LabelInput } from './label-input';
+import classes from './mapping-row.module.css';
+import { formatMappingValue, type MappingDraft, type ShownErrors } from './rules';
+import { useErrorFocus } from './use-error-focus';
 
 interface ViewProps {
   mapping: CodeMapping;
@@ -54,9 +56,23 @@ interface EditProps {
   onSave: () => void;
   onCancel: () => void;
   saving: boolean;
+  /** What is wrong, shown under the box it is about. */
+  errors: ShownErrors;
+  /** Counts refused attempts: each moves focus to the first box with a message. */
+  attempt: number;
 }
 
-export function EditMappingRow({ code, draft, onChange, onSave, onCancel, saving }: EditProps) {
+export function EditMappingRow({
+  code,
+  draft,
+  onChange,
+  onSave,
+  onCancel,
+  saving,
+  errors,
+  attempt,
+}: EditProps) {
+  const refs = useErrorFocus(attempt, errors);
   const set = (key: keyof MappingDraft) => (value: string) => onChange({ ...draft, [key]: value });
   // In the plain text boxes Enter saves and Escape cancels; the label box keeps those keys for its list.
   const keys = (event: KeyboardEvent) => {
@@ -64,7 +80,7 @@ export function EditMappingRow({ code, draft, onChange, onSave, onCancel, saving
     if (event.key === 'Escape') onCancel();
   };
   return (
-    <Table.Tr>
+    <Table.Tr className={classes.editing}>
       <Table.Td>
         <TextInput
           size="xs"
@@ -72,6 +88,9 @@ export function EditMappingRow({ code, draft, onChange, onSave, onCancel, saving
           value={draft.code}
           maxLength={50}
           disabled={saving}
+          error={errors.code}
+          ref={refs.code}
+          errorProps={ERROR_PROPS}
           onKeyDown={keys}
           onChange={(event) => set('code')(event.currentTarget.value)}
         />
@@ -81,6 +100,8 @@ export function EditMappingRow({ code, draft, onChange, onSave, onCancel, saving
           aria-label={`Label for ${code}`}
           value={draft.label}
           disabled={saving}
+          error={errors.label}
+          ref={refs.label}
           onChange={set('label')}
         />
       </Table.Td>
@@ -91,6 +112,9 @@ export function EditMappingRow({ code, draft, onChange, onSave, onCancel, saving
           inputMode="decimal"
           value={draft.value}
           disabled={saving}
+          error={errors.value}
+          ref={refs.value}
+          errorProps={ERROR_PROPS}
           onKeyDown={keys}
           styles={{ input: { textAlign: 'right' } }}
           onChange={(event) => set('value')(event.currentTarget.value)}

@@ -1,5 +1,7 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
+import { OwnPatientsNote } from '../../components/own-patients-note';
 import { formatDateTime } from '../../lib/format';
 import { useLastImport, useProviders } from './api';
 import { ExportButtons } from './export-buttons';
@@ -23,6 +25,8 @@ interface Props {
 const FLEX = { provider: '2 1 200px', location: '2 1 150px', year: '1 1 90px' };
 
 export function FiltersCard({ filters, years, locations, onChange }: Props) {
+  // A provider held to their own patients has no choice of provider: the server would ignore it.
+  const held = useHeldProvider();
   const providers = useProviders(filters.location);
   const withLocation = locations.length > 0;
   const locationOptions = [ALL_LOCATIONS, ...locations];
@@ -63,14 +67,16 @@ export function FiltersCard({ filters, years, locations, onChange }: Props) {
             preventGrowOverflow={false}
             style={{ flex: '1 1 320px', maxWidth: withLocation ? 720 : 520 }}
           >
-            <ChoiceSelect
-              label="Provider"
-              options={providerOptions}
-              value={filters.provider}
-              onChange={(provider) => onChange({ ...filters, provider })}
-              nothingFound="No provider by that name"
-              style={withLocation ? { flex: FLEX.provider } : { flexGrow: 2 }}
-            />
+            {!held && (
+              <ChoiceSelect
+                label="Provider"
+                options={providerOptions}
+                value={filters.provider}
+                onChange={(provider) => onChange({ ...filters, provider })}
+                nothingFound="No provider by that name"
+                style={withLocation ? { flex: FLEX.provider } : { flexGrow: 2 }}
+              />
+            )}
             {withLocation && (
               <ChoiceSelect
                 label="Location"
@@ -92,6 +98,7 @@ export function FiltersCard({ filters, years, locations, onChange }: Props) {
           </Group>
           <ExportButtons filters={filters} />
         </Group>
+        {held && <OwnPatientsNote provider={held.provider} />}
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { MonthGridRow } from '../../../common/api/dashboard';
 import { formatCurrency } from '../../lib/format';
 import classes from './dashboard.module.css';
@@ -73,18 +74,32 @@ export function MoneyGrid(props: Props) {
     );
   };
 
+  // On a phone the row's total comes right after the name: what matters first, before the months
+  // that scroll sideways.
+  const totalFirst = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const totalHeader = <Table.Th className={classes.number}>Total</Table.Th>;
+  const rowTotal = (value: number, provider: string) => (
+    <Table.Td className={classes.number} fw={600}>
+      {totalCell(value, provider)}
+    </Table.Td>
+  );
+  const grandTotalCell = (
+    <Table.Td className={classes.number}>{totalCell(grandTotal, totalsProvider)}</Table.Td>
+  );
+
   return (
     <Table.ScrollContainer minWidth={Math.max(480, 160 + months.length * 76 + 90)}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.stickyColumn}>Provider Name</Table.Th>
+            {totalFirst && totalHeader}
             {months.map((month) => (
               <Table.Th key={month} className={classes.number}>
                 {monthHeader(month)}
               </Table.Th>
             ))}
-            <Table.Th className={classes.number}>Total</Table.Th>
+            {!totalFirst && totalHeader}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -96,18 +111,18 @@ export function MoneyGrid(props: Props) {
                   {row.provider}
                 </span>
               </Table.Th>
+              {totalFirst && rowTotal(row.total, row.provider)}
               {monthCells((month) => cellValue(row, month), row.provider)}
-              <Table.Td className={classes.number} fw={600}>
-                {totalCell(row.total, row.provider)}
-              </Table.Td>
+              {!totalFirst && rowTotal(row.total, row.provider)}
             </Table.Tr>
           ))}
           <Table.Tr className={classes.totalsRow}>
             <Table.Th scope="row" className={classes.stickyColumn}>
               Grand Total
             </Table.Th>
+            {totalFirst && grandTotalCell}
             {monthCells((month) => monthTotals[month] ?? 0, totalsProvider)}
-            <Table.Td className={classes.number}>{totalCell(grandTotal, totalsProvider)}</Table.Td>
+            {!totalFirst && grandTotalCell}
           </Table.Tr>
         </Table.Tbody>
       </Table>

@@ -28,37 +28,40 @@ type Answer = { status?: number; body: unknown } | undefined;
 export function serve(extra: (url: URL) => Answer = () => undefined) {
   return mockFetch((raw) => {
     const url = new URL(raw, 'http://app.test');
-    const answer = extra(url);
-    if (answer) return answer;
-    switch (url.pathname) {
-      case dashboardApi.providers.path:
-        return {
-          body: {
-            success: true,
-            providers: ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'],
-            years: [2024, 2025, YEAR, YEAR + 1].filter((y, i, all) => all.indexOf(y) === i),
-          },
-        };
-      case dashboardApi.locations.path:
-        return { body: { success: true, locations: [] } };
-      case dashboardApi.lastImportDate.path:
-        return { body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z' } };
-      case dashboardApi.consultOverview.path:
-        return { body: overviewFixture() };
-      case dashboardApi.archCases.path:
-        return { body: archCasesFixture() };
-      case dashboardApi.futureCaseValue.path:
-        return { body: futureFixture() };
-      case dashboardApi.pipeline.path:
-        return { body: pipelineFixture() };
-      case dashboardApi.trends.path:
-        return { body: trendsFixture() };
-      case dashboardApi.summary.path:
-        return { body: summaryFixture(Number(url.searchParams.get('year') ?? YEAR)) };
-      default:
-        return undefined;
-    }
+    return extra(url) ?? answerDashboard(url);
   });
+}
+
+/** The fixtures' answer to one of the dashboard's calls; undefined for any other call. */
+export function answerDashboard(url: URL): Answer {
+  switch (url.pathname) {
+    case dashboardApi.providers.path:
+      return {
+        body: {
+          success: true,
+          providers: ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'],
+          years: [2024, 2025, YEAR, YEAR + 1].filter((y, i, all) => all.indexOf(y) === i),
+        },
+      };
+    case dashboardApi.locations.path:
+      return { body: { success: true, locations: [] } };
+    case dashboardApi.lastImportDate.path:
+      return { body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z' } };
+    case dashboardApi.consultOverview.path:
+      return { body: overviewFixture() };
+    case dashboardApi.archCases.path:
+      return { body: archCasesFixture() };
+    case dashboardApi.futureCaseValue.path:
+      return { body: futureFixture() };
+    case dashboardApi.pipeline.path:
+      return { body: pipelineFixture() };
+    case dashboardApi.trends.path:
+      return { body: trendsFixture() };
+    case dashboardApi.summary.path:
+      return { body: summaryFixture(Number(url.searchParams.get('year') ?? YEAR)) };
+    default:
+      return undefined;
+  }
 }
 
 /** The calls made to one path, as URLs, oldest first. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
+import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviders } from './api';
 import { ALL_LOCATIONS, ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
@@ -19,6 +20,7 @@ export function useDashboardFilters() {
   const currentYear = new Date().getFullYear();
   const address = useAddress();
   const own = useOwnProvider();
+  const held = useHeldProvider();
   const bare = !PARAMS.some((name) => address.params.has(name));
 
   const { location, locations } = useLocationChoice(
@@ -28,7 +30,9 @@ export function useDashboardFilters() {
   const years = providers.data?.years.length ? providers.data.years : fallbackYears(currentYear);
   const asked = Number(address.params.get('year'));
   const year = years.includes(asked) ? asked : defaultYear(years, currentYear);
-  const provider = address.params.get('provider') ?? (bare && own ? own : ALL_PROVIDERS);
+  const chosen = address.params.get('provider') ?? (bare && own ? own : ALL_PROVIDERS);
+  // A provider held to their own patients sees theirs whatever the address says, as the server does.
+  const provider = held ? (held.provider ?? ALL_PROVIDERS) : chosen;
   const filters: Filters = { provider, location, year };
 
   const show = (next: Filters, replace = false) =>
@@ -44,7 +48,7 @@ export function useDashboardFilters() {
   // A provider who does not work at the chosen location (or is gone from the data) would show
   // empty panels: every provider instead, as a correction rather than a step in the history.
   const listed = providers.isPlaceholderData ? undefined : providers.data?.providers;
-  const unlisted = provider !== ALL_PROVIDERS && listed !== undefined && !listed.includes(provider);
+  const unlisted = !held && provider !== ALL_PROVIDERS && listed !== undefined && !listed.includes(provider);
   useEffect(() => {
     if (unlisted) show({ ...filters, provider: ALL_PROVIDERS }, true);
   });

@@ -113,7 +113,12 @@ describe('Data Import', { timeout: 20_000 }, () => {
     const before = historyCalls();
     xhr.respond(200, success);
 
-    expect(await screen.findByText('Successfully imported 1,701 records')).toBeInTheDocument();
+    // Rows were skipped: a warning with the first reasons, not a plain success.
+    const result = await within(card('Full Arch Report')).findByRole('status');
+    expect(result).toHaveTextContent('Imported 1,701 records; 2 rows skipped, 1 warning');
+    expect(result).toHaveTextContent('Row 14: Invalid date "13/45/2025"');
+    expect(result).toHaveTextContent('Row 30: Amount "abc" read as 0');
+    expect(result).not.toHaveTextContent('Successfully');
     await waitFor(() => expect(historyCalls()).toBeGreaterThan(before));
     expect(screen.getByRole('button', { name: 'Initialize System' })).toBeEnabled();
 

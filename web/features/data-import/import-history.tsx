@@ -5,24 +5,12 @@ import { type Column, ColumnRows } from '../../components/column-table';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { useImportHistory, useLoadSampleData } from './api';
 
 interface Props {
   canImport: boolean;
   busy: boolean;
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
 const count = (n: number) => n.toLocaleString('en-US');

@@ -1,9 +1,10 @@
-import { Accordion, Alert, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Accordion, Alert, List, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ImportResponse, RowIssue } from '../../../common/api/imports';
 import { ScrollTable } from '../../components/scroll-table';
 import { ApiError, errorMessage } from '../../lib/api';
+import { importOutcome } from './import-outcome';
 import { ImportRefused } from './upload';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -116,20 +117,41 @@ export function ImportSuccess({ result }: { result: ImportResponse }) {
       body: <UnmappedCodes codes={result.unmapped_codes} />,
     });
 
+  const outcome = importOutcome(result);
+  const warning = outcome.tone === 'warning';
   return (
     <div>
       <Alert
-        color="green"
+        color={warning ? 'yellow' : 'green'}
         variant="light"
         role="status"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        title={`Successfully imported ${count(result.records_imported)} records`}
-        // Green on pale green is too faint for text; the icon and the tint carry the colour.
+        icon={
+          warning ? (
+            <IconAlertTriangle size={20} aria-hidden color="var(--mantine-color-orange-8)" />
+          ) : (
+            <IconCircleCheck size={20} aria-hidden />
+          )
+        }
+        title={outcome.title}
+        // Green or yellow on its pale tint is too faint for text; the icon and the tint carry the colour.
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
-        {result.rows_skipped > 0
-          ? `${count(result.rows_skipped)} rows were skipped; the details are below.`
-          : 'No rows were skipped.'}
+        {warning ? (
+          <>
+            <List size="sm" spacing={2}>
+              {outcome.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt={4}>
+              {outcome.more > 0
+                ? `And ${count(outcome.more)} more: every row is listed below.`
+                : 'The other rows were imported.'}
+            </Text>
+          </>
+        ) : (
+          'No rows were skipped.'
+        )}
       </Alert>
       <Details sections={sections} />
     </div>

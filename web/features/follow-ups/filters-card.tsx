@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
+import { OwnPatientsNote } from '../../components/own-patients-note';
 import { ExportButton } from './export-button';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';
 
@@ -13,6 +15,8 @@ interface Props {
 
 /** Provider and Location as the Dashboard offers them, the appointment switch, and the export. */
 export function FiltersCard({ filters, providers, locations, onChange }: Props) {
+  // A provider held to their own patients has no choice of provider: the server would ignore it.
+  const held = useHeldProvider();
   const providerOptions = [ALL_PROVIDERS, ...providers];
   // While another location's list loads, the chosen provider stays shown rather than blank.
   if (!providerOptions.includes(filters.provider)) providerOptions.push(filters.provider);
@@ -26,14 +30,16 @@ export function FiltersCard({ filters, providers, locations, onChange }: Props) 
         </Title>
         <Group align="flex-end" justify="space-between" gap="md">
           <Group align="flex-end" gap="md" grow preventGrowOverflow={false} style={{ flex: '1 1 320px' }}>
-            <ChoiceSelect
-              label="Provider"
-              options={providerOptions}
-              value={filters.provider}
-              onChange={(provider) => onChange({ ...filters, provider })}
-              nothingFound="No provider by that name"
-              style={{ flex: '2 1 200px', maxWidth: 360 }}
-            />
+            {!held && (
+              <ChoiceSelect
+                label="Provider"
+                options={providerOptions}
+                value={filters.provider}
+                onChange={(provider) => onChange({ ...filters, provider })}
+                nothingFound="No provider by that name"
+                style={{ flex: '2 1 200px', maxWidth: 360 }}
+              />
+            )}
             {locations.length > 0 && (
               <ChoiceSelect
                 label="Location"
@@ -47,6 +53,7 @@ export function FiltersCard({ filters, providers, locations, onChange }: Props) 
           </Group>
           <ExportButton filters={filters} />
         </Group>
+        {held && <OwnPatientsNote provider={held.provider} />}
         <div>
           {/* The hint is its own line, not Mantine's description, which would join the switch's name. */}
           <Switch

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
+import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useLocations, useProviders } from './api';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromParams } from './filters';
@@ -13,7 +14,10 @@ export function useFilters() {
   // In the page's address (docs/screens.md section 10): Back from a patient keeps them.
   const address = useAddress();
   const own = useOwnProvider();
-  const filters = filtersFromParams(address.params, own);
+  const held = useHeldProvider();
+  const asked = filtersFromParams(address.params, own);
+  // A provider held to their own patients sees theirs whatever the address says, as the server does.
+  const filters = held ? { ...asked, provider: held.provider ?? ALL_PROVIDERS } : asked;
   const locations = useLocations();
   const providers = useProviders(filters.location);
 
@@ -28,7 +32,10 @@ export function useFilters() {
   const unknownLocation =
     location !== ALL_LOCATIONS && listedLocations !== undefined && !listedLocations.includes(location);
   const unknownProvider =
-    provider !== ALL_PROVIDERS && listedProviders !== undefined && !listedProviders.includes(provider);
+    !held &&
+    provider !== ALL_PROVIDERS &&
+    listedProviders !== undefined &&
+    !listedProviders.includes(provider);
   // A correction, not a step the user took: no history entry.
   const fallBack = useEffectEvent(() => {
     if (unknownLocation) show({ ...filters, location: ALL_LOCATIONS, provider: ALL_PROVIDERS }, true);

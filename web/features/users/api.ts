@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RegisterBody, type UpdateUserBody, type User, usersApi } from '../../../common/api/auth';
+import { dashboardApi } from '../../../common/api/dashboard';
 import { call } from '../../lib/api';
 
 export const usersKey = ['users'] as const;
@@ -15,6 +16,18 @@ export function useUsers() {
   return useQuery({
     queryKey: usersKey,
     queryFn: async ({ signal }) => (await call(usersApi.list, { signal })).users,
+  });
+}
+
+/**
+ * The provider names in the imported data, offered in the user form's Provider Name box; empty
+ * while they load or when they could not be read (the box then takes free text without a hint).
+ */
+export function useProviderNames() {
+  return useQuery({
+    queryKey: ['provider-names'],
+    queryFn: async ({ signal }) => (await call(dashboardApi.providers, { signal })).providers ?? [],
+    staleTime: 60_000,
   });
 }
 

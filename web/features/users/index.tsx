@@ -4,15 +4,27 @@ import { useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { ApiError, NETWORK_ERROR } from '../../lib/api';
 import { useUsers } from './api';
+import { AuditLog } from './audit-log';
 import { DeleteUserModal } from './delete-user-modal';
+import { PrivacyCard } from './privacy-card';
 import { isOnlyActiveAdmin } from './rules';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 
 type Dialog = { kind: 'form' | 'delete'; user: User | null; opened: boolean };
 
-/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8). */
+/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8): users, privacy, then the audit log. */
 export default function UsersTab() {
+  return (
+    <Stack gap="lg">
+      <UsersCard />
+      <PrivacyCard />
+      <AuditLog />
+    </Stack>
+  );
+}
+
+function UsersCard() {
   const users = useUsers();
   const list = users.data ?? [];
   // The chosen user stays set while a modal fades out; only `opened` flips on close.

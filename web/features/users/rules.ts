@@ -63,3 +63,28 @@ export function toSaveUser(values: UserFormValues, editing: User | null): SaveUs
     },
   };
 }
+
+/** A provider name as the server compares it: trimmed, whitespace runs made one space. */
+const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * A warning, not an error, when the Provider Name matches no provider in the imported data: the
+ * name is compared exactly (docs/behaviour.md section 1, Provider names), so a typo or a different
+ * case would leave the account on no one's figures. Null when it matches, when the box is empty,
+ * or when there is no data to compare with.
+ */
+export function providerNameWarning(
+  name: string,
+  providers: readonly string[],
+  /** While the box has focus, a name some provider's begins or contains is still being typed. */
+  typing = false,
+): string | null {
+  const wanted = tidyName(name);
+  if (!wanted || providers.length === 0 || providers.includes(wanted)) return null;
+  const lower = wanted.toLowerCase();
+  if (typing && providers.some((p) => p.toLowerCase().includes(lower) && p.toLowerCase() !== lower))
+    return null;
+  const sameLetters = providers.find((p) => p.toLowerCase() === wanted.toLowerCase());
+  if (sameLetters) return `Names must match exactly: the data spells it "${sameLetters}"`;
+  return 'No provider in the imported data has this name; the account can still be saved';
+}

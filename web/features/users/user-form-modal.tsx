@@ -1,5 +1,6 @@
 import {
   Alert,
+  Autocomplete,
   Button,
   Group,
   Modal,
@@ -10,13 +11,21 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
 import { ROLES, type Role } from '../../../common/roles';
 import { errorMessage } from '../../lib/api';
-import { useSaveUser } from './api';
-import { initialValues, toSaveUser, type UserFormErrors, type UserFormValues, validateUser } from './rules';
+import { useProviderNames, useSaveUser } from './api';
+import {
+  initialValues,
+  providerNameWarning,
+  toSaveUser,
+  type UserFormErrors,
+  type UserFormValues,
+  validateUser,
+} from './rules';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role[0].toUpperCase() + role.slice(1) }));
 
@@ -109,13 +118,7 @@ function UserForm({
           onChange={(role) => role && set('role', role as Role)}
         />
         {values.role === 'provider' && (
-          <TextInput
-            label="Provider Name"
-            description="As it appears in the imported reports"
-            autoComplete="off"
-            value={values.providerName}
-            onChange={(e) => set('providerName', e.currentTarget.value)}
-          />
+          <ProviderNameInput value={values.providerName} onChange={(name) => set('providerName', name)} />
         )}
         {user && (
           // The hint sits outside the switch's label so the switch's name stays just "Active".
@@ -142,5 +145,44 @@ function UserForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The providers in the imported data are offered; any other text is allowed, with a warning under
+ * the box (read with it by screen readers) when it matches none of them.
+ */
+function ProviderNameInput({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const providers = useProviderNames().data ?? [];
+  const [focused, setFocused] = useState(false);
+  const warning = providerNameWarning(value, providers, focused);
+  return (
+    <Autocomplete
+      label="Provider Name"
+      description="As it appears in the imported reports"
+      // Mantine's "success" line sits under the box and is read with it; without its green styles
+      // it carries the warning, which (unlike an error) does not mark the box invalid.
+      success={
+        warning && (
+          <span style={{ display: 'flex', gap: 4, color: 'var(--mantine-color-text)' }}>
+            <IconAlertTriangle
+              size={14}
+              aria-hidden
+              color="var(--mantine-color-orange-8)"
+              style={{ flex: 'none', marginTop: 2 }}
+            />
+            <span>{warning}</span>
+          </span>
+        )
+      }
+      withSuccessStyles={false}
+      autoComplete="off"
+      data={providers}
+      limit={20}
+      value={value}
+      onChange={onChange}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    />
   );
 }

@@ -32,7 +32,7 @@ describe('User Management', () => {
   it('lists users with badges, last login and actions', async () => {
     mockFetch(() => ({ body: { success: true, users: [admin, alice] } }));
     renderWithProviders(<UsersTab />);
-    const row = (await screen.findByText('alice')).closest('tr')!;
+    const row = (await screen.findByText('alice', { selector: 'td' })).closest('tr')!;
     expect(within(row).getByText('provider')).toBeInTheDocument();
     expect(within(row).getByText('Dr. Alice')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
@@ -71,10 +71,10 @@ describe('User Management', () => {
 
     await userEvent.type(within(dialog).getByLabelText(/Username/), 'bob');
     await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret1');
-    await userEvent.type(within(dialog).getByLabelText(/Provider Name/), 'Dr. Bob');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Provider Name' }), 'Dr. Bob');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
 
-    expect(await screen.findByText('bob')).toBeInTheDocument();
+    expect(await screen.findByText('bob', { selector: 'td' })).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
     expect(jsonBody(init!)).toEqual({
       username: 'bob',
@@ -83,6 +83,43 @@ describe('User Management', () => {
       role: 'provider',
       provider_name: 'Dr. Bob',
     });
+  });
+
+  it('offers the providers in the data, and warns (without refusing) on a name that matches none', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/auth/users') return { body: { success: true, users: [admin] } };
+      if (url === '/api/dashboard/providers')
+        return { body: { success: true, providers: ['Dr. Sarah Chen', 'Dr. Michael Rodriguez'], years: [] } };
+      if (url === '/api/auth/register' && init.method === 'POST')
+        return { status: 201, body: { success: true, user: makeUser({ id: 4, username: 'carol' }) } };
+      return undefined;
+    });
+    renderWithProviders(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    const provider = within(dialog).getByRole('combobox', { name: 'Provider Name' });
+    await userEvent.type(provider, 'chen');
+    await userEvent.click(await screen.findByRole('option', { name: 'Dr. Sarah Chen' }));
+    expect(provider).toHaveValue('Dr. Sarah Chen');
+    expect(provider).not.toHaveAccessibleDescription(/imported data/);
+
+    await userEvent.clear(provider);
+    await userEvent.type(provider, 'Dr. Nobody');
+    expect(provider).toHaveAccessibleDescription(/No provider in the imported data has this name/);
+    expect(provider).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(provider);
+    await userEvent.type(provider, 'dr. sarah chen');
+    expect(provider).toHaveAccessibleDescription(/the data spells it "Dr. Sarah Chen"/);
+
+    // A warning, not an error: the account is saved with the name as typed.
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'carol');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
+    expect(jsonBody(init!)).toMatchObject({ provider_name: 'dr. sarah chen' });
   });
 
   it('edits without a password when left blank, and shows a server refusal', async () => {

@@ -1,0 +1,185 @@
+/**
+ * The audit log's contract (docs/behaviour.md section 8): every action the server records, the
+ * words the screen and the CSV give each, and the two endpoints that read the log.
+ */
+import { z } from 'zod';
+import { adminsOnly, endpoint } from './endpoint';
+import { ok } from './shared';
+
+/**
+ * Every action the server writes to the audit log. `recordAudit` (server/audit/service.ts) takes
+ * only these, so a new action cannot be recorded before it is listed here and given words below.
+ */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'login_locked',
+  'login_refused_disabled',
+  'password_reset_requested',
+  'password_reset',
+  'password_change_failed',
+  'password_change_locked',
+  'password_changed',
+  'first_admin_created',
+  'user_created',
+  'user_updated',
+  'user_deleted',
+  'code_mapping_added',
+  'code_mapping_updated',
+  'code_mapping_deleted',
+  'system_initialized',
+  'worklist_thresholds_changed',
+  'privacy_changed',
+  'import',
+  'export',
+  'scoresheet_viewed',
+  'details_viewed',
+  'worklist_viewed',
+  'patient_search',
+  'patient_lookup',
+  'patient_lookup_not_found',
+  'audit_viewed',
+  'audit_exported',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the Action column, the Action filter and the CSV call each action. */
+export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
+  login: 'Sign-in',
+  login_failed: 'Failed sign-in',
+  login_locked: 'Sign-in locked out',
+  login_refused_disabled: 'Sign-in refused (disabled)',
+  password_reset_requested: 'Password reset requested',
+  password_reset: 'Password reset',
+  password_change_failed: 'Failed password change',
+  password_change_locked: 'Password change locked out',
+  password_changed: 'Password changed',
+  first_admin_created: 'First admin created',
+  user_created: 'User added',
+  user_updated: 'User changed',
+  user_deleted: 'User deleted',
+  code_mapping_added: 'Code mapping added',
+  code_mapping_updated: 'Code mapping changed',
+  code_mapping_deleted: 'Code mapping deleted',
+  system_initialized: 'System initialized',
+  worklist_thresholds_changed: 'Worklist thresholds changed',
+  privacy_changed: 'Privacy setting changed',
+  import: 'Import',
+  export: 'Export',
+  scoresheet_viewed: 'Scoresheet viewed',
+  details_viewed: 'Detail list viewed',
+  worklist_viewed: 'Worklist viewed',
+  patient_search: 'Patient search',
+  patient_lookup: 'Patient lookup',
+  patient_lookup_not_found: 'Patient not found',
+  audit_viewed: 'Audit log viewed',
+  audit_exported: 'Audit log exported',
+};
+
+export const isAuditAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/** The name of an action, or the action itself for one this release does not know. */
+export const auditActionName = (action: string): string =>
+  isAuditAction(action) ? AUDIT_ACTION_NAMES[action] : action;
+
+/** One page of the log holds this many events. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+// An empty parameter is no filter, as when it is absent.
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const day = (name: string) =>
+  z.preprocess(
+    blankIsAbsent,
+    z.string().refine(isCalendarDate, `${name} must be a calendar date written YYYY-MM-DD`).optional(),
+  );
+
+/**
+ * The filters of the list and the export: `user` is a username, matched exactly but for case;
+ * `action` one of AUDIT_ACTIONS; `from` and `to` calendar days in UTC, both included.
+ */
+const filterShape = {
+  user: z.preprocess(blankIsAbsent, z.string().trim().max(200).optional()),
+  action: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(AUDIT_ACTIONS, { error: 'action must be one of the audited actions listed in /api/docs' })
+      .optional(),
+  ),
+  from: day('from'),
+  to: day('to'),
+};
+const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const FROM_AFTER_TO = { message: 'from must be on or before to', path: ['to'] };
+
+export const auditFilters = z.object(filterShape).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type AuditFilters = z.output<typeof auditFilters>;
+
+export const auditQuery = z
+  .object({
+    ...filterShape,
+    page: z.preprocess(
+      blankIsAbsent,
+      z.coerce
+        .number({ error: 'page must be a whole number from 1' })
+        .int('page must be a whole number from 1')
+        .min(1, 'page must be a whole number from 1')
+        .default(1),
+    ),
+    limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+  })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
+export type AuditQuery = z.input<typeof auditQuery>;
+
+export const auditEvent = z.object({
+  id: z.number(),
+  at: z.string(),
+  user_id: z.number().nullable(),
+  username: z.string().nullable(),
+  // A string, not the enum: the log keeps rows written by releases with other actions.
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+/** `total` events match the filters, in `pages` pages of `limit`; `events` is page `page`, newest first. */
+export const auditResponse = ok.extend({
+  events: z.array(auditEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof auditResponse>;
+
+/** The file the export answers with, on both sides. */
+export const AUDIT_EXPORT_FILE = 'audit_log.csv';
+
+const readAudit = adminsOnly('Only admins can read the audit log');
+
+export const auditApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/audit',
+    access: readAudit,
+    tag: 'audit',
+    query: auditQuery,
+    response: auditResponse,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/api/audit/export',
+    access: readAudit,
+    tag: 'audit',
+    query: auditFilters,
+    response: 'file',
+  }),
+};

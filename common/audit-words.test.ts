@@ -1,0 +1,220 @@
+import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditAction, auditActionName } from './api/audit';
+import { auditWhat, usDate } from './audit-words';
+
+type Case = [detail: Record<string, unknown> | null, words: string];
+
+/**
+ * Each action with the detail its `recordAudit` call writes (see the server's services) and the
+ * words the screen shows. Keyed by the action list, so a new action needs its case here.
+ */
+const CASES: Record<AuditAction, Case[]> = {
+  login: [[null, 'Signed in']],
+  login_failed: [[null, 'Failed sign-in: wrong username or password']],
+  login_locked: [
+    [{ by: 'username' }, 'Sign-in refused: too many failed attempts for this username'],
+    [{ by: 'address' }, 'Sign-in refused: too many failed attempts from this address'],
+  ],
+  login_refused_disabled: [[null, 'Sign-in refused: the account is disabled']],
+  password_reset_requested: [
+    [null, 'Password reset requested'],
+    [{ account: false }, 'Password reset requested for an email with no account'],
+  ],
+  password_reset: [[null, 'Reset the password with a reset link']],
+  password_change_failed: [[null, 'Password change refused: wrong current password']],
+  password_change_locked: [
+    [{ by: 'username' }, 'Password change refused: too many failed attempts for this username'],
+  ],
+  password_changed: [[null, 'Changed their own password']],
+  first_admin_created: [[null, 'Created the first admin account']],
+  user_created: [[{ user_id: 4, username: 'nurse', role: 'provider' }, 'Added user nurse (provider)']],
+  user_updated: [
+    [
+      { user_id: 4, username: 'nurse', changed: ['role', 'is_active', 'provider_name', 'password'] },
+      'Changed user nurse: role, active, provider name, password',
+    ],
+    [{ user_id: 4, username: 'nurse', changed: [] }, 'Saved user nurse with no change'],
+  ],
+  user_deleted: [[{ user_id: 4, username: 'nurse' }, 'Deleted user nurse']],
+  code_mapping_added: [
+    [
+      { proc_code: 'D6114', label: 'Perm Upper', value: 14995 },
+      'Added code mapping D6114 (Perm Upper, $14,995)',
+    ],
+    [{ proc_code: 'D0150', label: 'Consult', value: null }, 'Added code mapping D0150 (Consult, no value)'],
+  ],
+  code_mapping_updated: [
+    [
+      {
+        before: { proc_code: 'D6114', label: 'Perm Upper', value: 14995 },
+        after: { proc_code: 'D6115', label: 'Perm Upper', value: 15000.5 },
+      },
+      'Changed code mapping D6114: code D6114 -> D6115, value $14,995 -> $15,000.50',
+    ],
+    [
+      {
+        before: { proc_code: 'D6114', label: 'Perm Upper', value: 1 },
+        after: { proc_code: 'D6114', label: 'Perm Upper', value: 1 },
+      },
+      'Saved code mapping D6114 with no change',
+    ],
+  ],
+  code_mapping_deleted: [
+    [
+      { before: { proc_code: 'D6114', label: 'Perm Upper', value: 14995 } },
+      'Deleted code mapping D6114 (Perm Upper, $14,995)',
+    ],
+  ],
+  system_initialized: [
+    [{ code_mappings_added: 12 }, 'Initialized the system: 12 default code mappings added'],
+  ],
+  worklist_thresholds_changed: [
+    [
+      {
+        before: { awaiting_final: 180, awaiting_surgery: 30, pending_finance: 30, undecided: 14 },
+        after: { awaiting_final: 180, awaiting_surgery: 30, pending_finance: 45, undecided: 14 },
+      },
+      'Changed worklist thresholds: Pending Finance 30 -> 45 days',
+    ],
+  ],
+  privacy_changed: [
+    [{ providers_see_own_only: { before: false, after: true } }, 'Turned on "Providers see their own"'],
+    [{ providers_see_own_only: { before: true, after: false } }, 'Turned off "Providers see their own"'],
+    [{ providers_see_own_only: { before: true, after: true } }, 'Saved "Providers see their own" (still on)'],
+  ],
+  import: [
+    [
+      { kind: 'raw-data', file_name: 'report.csv', replace: true, rows_imported: 1805, rows_skipped: 3 },
+      'Imported Full Arch Report: 1,805 rows, 3 skipped (report.csv, replacing)',
+    ],
+    [
+      { kind: 'ignore-list', file_name: 'ignore.xlsx', replace: false, rows_imported: 1, rows_skipped: 0 },
+      'Imported Ignore List: 1 row (ignore.xlsx, merging)',
+    ],
+  ],
+  export: [
+    [
+      { kind: 'dashboard', provider: 'All Providers', location: null, year: 2025 },
+      'Exported the dashboard workbook: All Providers, 2025',
+    ],
+    [
+      {
+        kind: 'worklist',
+        stage: 'pending_finance',
+        provider: 'Dr. Sarah Chen',
+        location: 'downtown',
+        as_of: '2026-01-05',
+        rows: 12,
+      },
+      'Exported the follow-up worklist: Pending Finance, Dr. Sarah Chen, at downtown, as of 01/05/2026: 12 rows',
+    ],
+    [{ kind: 'scoresheet' }, 'Exported the scoresheet'],
+    [
+      { kind: 'scoresheet', provider: 'Dr. Sarah Chen' },
+      "Exported the scoresheet (only Dr. Sarah Chen's patients)",
+    ],
+    [
+      {
+        kind: 'details',
+        list: 'consult-details',
+        type: 'consults_won',
+        provider: 'All Providers',
+        location: null,
+        year: 2025,
+        rows: 5,
+      },
+      'Exported Consults Won: All Providers, 2025: 5 rows',
+    ],
+    [
+      {
+        kind: 'details',
+        list: 'future-case-details',
+        month: 'TBD',
+        provider: 'Dr. Lee',
+        location: 'Unassigned',
+        rows: 2,
+      },
+      'Exported Future Scheduled Treatments: Dr. Lee, at no location, no date yet (TBD): 2 rows',
+    ],
+  ],
+  scoresheet_viewed: [[{ rows: 312 }, 'Viewed the scoresheet: 312 rows']],
+  details_viewed: [
+    [
+      { list: 'arch-case-details', month: '2025-10', provider: null, location: null },
+      'Viewed Arch Cases: All Providers, October 2025',
+    ],
+    [
+      { list: 'pending-finance-details', provider: ' (no provider name)', location: null },
+      'Viewed Pending Finance Cases: No provider name',
+    ],
+  ],
+  worklist_viewed: [
+    [
+      {
+        list: 'worklist',
+        stage: null,
+        provider: null,
+        location: null,
+        asOf: '2026-01-05',
+        includeScheduled: true,
+        limit: null,
+      },
+      'Viewed the follow-up worklist: All Stages, All Providers, as of 01/05/2026, including scheduled',
+    ],
+  ],
+  patient_search: [
+    [{ q: 'an', results: 20, total: 45 }, 'Searched patients for "an": 45 patients found, 20 listed'],
+    [
+      { q: 'zed', results: 1, total: 1, provider: 'Dr. Lee' },
+      `Searched patients for "zed": 1 patient found (only Dr. Lee's patients)`,
+    ],
+  ],
+  patient_lookup: [
+    [{ patient_name: 'Anthony Hernandez' }, 'Looked up patient Anthony Hernandez'],
+    [
+      { patient_name: 'Anthony Hernandez', provider: 'Dr. Lee' },
+      "Looked up patient Anthony Hernandez (only Dr. Lee's patients)",
+    ],
+  ],
+  patient_lookup_not_found: [[{ name: 'Nobody Here' }, 'Looked up "Nobody Here": not found']],
+  audit_viewed: [
+    [{ page: 1 }, 'Viewed the audit log, page 1: all events'],
+    [
+      { user: 'drlee', action: 'patient_lookup', from: '2026-03-01', to: '2026-03-31', page: 2 },
+      'Viewed the audit log, page 2: user drlee, Patient lookup, 03/01/2026 to 03/31/2026',
+    ],
+  ],
+  audit_exported: [
+    [{ from: '2026-03-01', rows: 312 }, 'Exported the audit log: from 03/01/2026, 312 events'],
+  ],
+};
+
+describe('audit words', () => {
+  it('names every action, each differently', () => {
+    const names = AUDIT_ACTIONS.map((a) => AUDIT_ACTION_NAMES[a]);
+    expect(names.every((n) => n.length > 0)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  for (const action of AUDIT_ACTIONS) {
+    it.each(CASES[action])(`${action}: %j`, (detail, words) => {
+      expect(auditWhat(action, detail)).toBe(words);
+    });
+
+    it(`${action}: a row without its detail still reads as words`, () => {
+      const words = auditWhat(action, null);
+      expect(words).not.toMatch(/undefined|null|\[object/);
+      expect(words.length).toBeGreaterThan(5);
+    });
+  }
+
+  it('shows an action this release does not know as recorded', () => {
+    expect(auditActionName('retired_action')).toBe('retired_action');
+    expect(auditWhat('retired_action', { a: 1 })).toBe('retired_action: {"a":1}');
+    expect(auditWhat('retired_action', null)).toBe('retired_action');
+  });
+
+  it('writes a plain date as the screens do', () => {
+    expect(usDate('2026-01-05')).toBe('01/05/2026');
+    expect(usDate('TBD')).toBe('TBD');
+  });
+});

@@ -1,0 +1,301 @@
+/**
+ * An audit event's detail in words, for the Audit Log screen's What column and the CSV export
+ * (docs/behaviour.md section 8). Each action's detail is the JSON its `recordAudit` call writes;
+ * rows written by older releases may lack a field, so every reader here copes with a missing one.
+ */
+import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit';
+import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
+import { IMPORT_KIND_NAMES, type ImportKind } from './api/imports';
+import { STAGE_NAMES, STAGES } from './api/worklist';
+
+type Detail = Record<string, unknown>;
+
+const text = (d: Detail, key: string): string | null => {
+  const v = d[key];
+  return typeof v === 'string' ? v : null;
+};
+const num = (d: Detail, key: string): number | null => {
+  const v = d[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+const obj = (d: Detail, key: string): Detail => {
+  const v = d[key];
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Detail) : {};
+};
+
+const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** `2026-01-05` reads `01/05/2026`, as the screens write dates; anything else unchanged. */
+export function usDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A detail list's month: `2025-10` reads `October 2025`; a year, `TBD` and `all` as the lists name them. */
+function period(value: string): string {
+  if (value === 'TBD') return 'no date yet (TBD)';
+  if (value === 'all') return 'all dates';
+  const m = /^(\d{4})-(\d{2})$/.exec(value);
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
+}
+
+function money(value: unknown): string {
+  if (typeof value !== 'number') return 'no value';
+  return value.toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  });
+}
+
+/**
+ * A provider filter as recorded: a name, null for every provider (a detail list's raw filter), or
+ * the label already (`All Providers`, `No provider name`). The filter of a provider account with
+ * no provider name is recorded raw as ` (no provider name)`.
+ */
+function provider(value: unknown): string {
+  if (typeof value !== 'string') return 'All Providers';
+  const name = value.trim();
+  return name === '(no provider name)' ? 'No provider name' : name;
+}
+
+/** A location filter as recorded: its key in lower case, `Unassigned`, or null for every location. */
+const location = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? (value === 'Unassigned' ? 'no location' : value) : null;
+
+/** The filters of a list or an export, joined: `All Providers, at downtown, 2025`. */
+function filters(d: Detail, parts: (string | null)[] = []): string {
+  const where = location(d.location);
+  const year = num(d, 'year');
+  return [provider(d.provider), where && `at ${where}`, ...parts, year !== null ? String(year) : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Who a held provider's read was limited to: ` (only Dr. Chen's patients)`, or nothing. */
+function held(d: Detail): string {
+  const name = text(d, 'provider');
+  return name === null ? '' : ` (only ${provider(name)}'s patients)`;
+}
+
+function detailList(d: Detail): string {
+  const list = text(d, 'list');
+  const type = text(d, 'type');
+  const month = text(d, 'month');
+  if (list === 'consult-details') {
+    const name =
+      type && type in CONSULT_DETAIL_NAMES ? CONSULT_DETAIL_NAMES[type as ConsultDetailType] : 'Consults';
+    return `${name}: ${filters(d)}`;
+  }
+  const names: Record<string, string> = {
+    'arch-case-details': 'Arch Cases',
+    'future-case-details': 'Future Scheduled Treatments',
+    'pending-finance-details': 'Pending Finance Cases',
+  };
+  const name = (list && names[list]) ?? list ?? 'a detail list';
+  return `${name}: ${filters(d, [month && period(month)])}`;
+}
+
+const stageName = (value: unknown): string =>
+  typeof value === 'string' && (STAGES as readonly string[]).includes(value)
+    ? STAGE_NAMES[value as (typeof STAGES)[number]]
+    : 'All Stages';
+
+function worklistFilters(d: Detail): string {
+  const asOf = text(d, 'as_of') ?? text(d, 'asOf');
+  const scheduled = d.includeScheduled === true || d.include_scheduled === true;
+  return [stageName(d.stage), filters(d), asOf && `as of ${usDate(asOf)}`, scheduled && 'including scheduled']
+    .filter(Boolean)
+    .join(', ');
+}
+
+function exported(d: Detail): string {
+  const rows = num(d, 'rows');
+  const suffix = rows === null ? '' : `: ${count(rows, 'row')}`;
+  switch (text(d, 'kind')) {
+    case 'dashboard':
+      return `Exported the dashboard workbook: ${filters(d)}`;
+    case 'worklist':
+      return `Exported the follow-up worklist: ${worklistFilters(d)}${suffix}`;
+    case 'scoresheet':
+      return `Exported the scoresheet${held(d)}`;
+    case 'details':
+      return `Exported ${detailList(d)}${suffix}`;
+    default:
+      return `Exported a file${suffix}`;
+  }
+}
+
+const USER_FIELDS: Record<string, string> = {
+  username: 'username',
+  password: 'password',
+  email: 'email',
+  role: 'role',
+  provider_name: 'provider name',
+  is_active: 'active',
+};
+
+function userChanged(d: Detail): string {
+  const who = text(d, 'username') ?? `#${num(d, 'user_id') ?? '?'}`;
+  const changed = Array.isArray(d.changed) ? d.changed.filter((k): k is string => typeof k === 'string') : [];
+  if (changed.length === 0) return `Saved user ${who} with no change`;
+  return `Changed user ${who}: ${changed.map((k) => USER_FIELDS[k] ?? k).join(', ')}`;
+}
+
+const mapping = (m: Detail) =>
+  `${text(m, 'proc_code') ?? '?'} (${text(m, 'label') ?? 'no label'}, ${money(m.value)})`;
+
+function mappingChanged(d: Detail): string {
+  const before = obj(d, 'before');
+  const after = obj(d, 'after');
+  const code = text(before, 'proc_code') ?? text(after, 'proc_code') ?? '?';
+  const changes: string[] = [];
+  if (text(before, 'proc_code') !== text(after, 'proc_code'))
+    changes.push(`code ${text(before, 'proc_code')} -> ${text(after, 'proc_code')}`);
+  if (text(before, 'label') !== text(after, 'label'))
+    changes.push(`label ${text(before, 'label') ?? 'none'} -> ${text(after, 'label') ?? 'none'}`);
+  if (before.value !== after.value) changes.push(`value ${money(before.value)} -> ${money(after.value)}`);
+  return changes.length
+    ? `Changed code mapping ${code}: ${changes.join(', ')}`
+    : `Saved code mapping ${code} with no change`;
+}
+
+function thresholdsChanged(d: Detail): string {
+  const before = obj(d, 'before');
+  const after = obj(d, 'after');
+  const changes = STAGES.filter((s) => before[s] !== after[s]).map(
+    (s) => `${STAGE_NAMES[s]} ${before[s] ?? '?'} -> ${after[s] ?? '?'} days`,
+  );
+  return changes.length
+    ? `Changed worklist thresholds: ${changes.join(', ')}`
+    : 'Saved worklist thresholds with no change';
+}
+
+function privacyChanged(d: Detail): string {
+  const setting = obj(d, 'providers_see_own_only');
+  const onOff = (v: unknown) => (v === true ? 'on' : 'off');
+  if (setting.before === setting.after)
+    return `Saved "Providers see their own" (still ${onOff(setting.after)})`;
+  return `Turned ${onOff(setting.after)} "Providers see their own"`;
+}
+
+function imported(d: Detail): string {
+  const kind = text(d, 'kind');
+  const name = kind && kind in IMPORT_KIND_NAMES ? IMPORT_KIND_NAMES[kind as ImportKind] : 'a file';
+  const rows = num(d, 'rows_imported');
+  const skipped = num(d, 'rows_skipped');
+  const file = text(d, 'file_name');
+  const how = d.replace === true ? 'replacing' : d.replace === false ? 'merging' : null;
+  const counts = [
+    rows !== null && count(rows, 'row'),
+    skipped ? `${skipped.toLocaleString('en-US')} skipped` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const notes = [file, how].filter(Boolean).join(', ');
+  return `Imported ${name}${counts ? `: ${counts}` : ''}${notes ? ` (${notes})` : ''}`;
+}
+
+function locked(d: Detail, what: string): string {
+  const by = text(d, 'by');
+  const from = by === 'username' ? ' for this username' : by === 'address' ? ' from this address' : '';
+  return `${what} refused: too many failed attempts${from}`;
+}
+
+/** The audit filters as recorded with a read or an export of the log. */
+function auditFilters(d: Detail): string {
+  const action = text(d, 'action');
+  const from = text(d, 'from');
+  const to = text(d, 'to');
+  const parts = [
+    text(d, 'user') && `user ${text(d, 'user')}`,
+    action && (isAuditAction(action) ? AUDIT_ACTION_NAMES[action] : action),
+    from && to
+      ? `${usDate(from)} to ${usDate(to)}`
+      : from
+        ? `from ${usDate(from)}`
+        : to && `to ${usDate(to)}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'all events';
+}
+
+const WORDS: Record<AuditAction, (d: Detail) => string> = {
+  login: () => 'Signed in',
+  login_failed: () => 'Failed sign-in: wrong username or password',
+  login_locked: (d) => locked(d, 'Sign-in'),
+  login_refused_disabled: () => 'Sign-in refused: the account is disabled',
+  password_reset_requested: (d) =>
+    d.account === false
+      ? 'Password reset requested for an email with no account'
+      : 'Password reset requested',
+  password_reset: () => 'Reset the password with a reset link',
+  password_change_failed: () => 'Password change refused: wrong current password',
+  password_change_locked: (d) => locked(d, 'Password change'),
+  password_changed: () => 'Changed their own password',
+  first_admin_created: () => 'Created the first admin account',
+  user_created: (d) =>
+    `Added user ${text(d, 'username') ?? '?'}${text(d, 'role') ? ` (${text(d, 'role')})` : ''}`,
+  user_updated: userChanged,
+  user_deleted: (d) => `Deleted user ${text(d, 'username') ?? `#${num(d, 'user_id') ?? '?'}`}`,
+  code_mapping_added: (d) => `Added code mapping ${mapping(d)}`,
+  code_mapping_updated: mappingChanged,
+  code_mapping_deleted: (d) => `Deleted code mapping ${mapping(obj(d, 'before'))}`,
+  system_initialized: (d) => {
+    const added = num(d, 'code_mappings_added');
+    return `Initialized the system${added === null ? '' : `: ${count(added, 'default code mapping')} added`}`;
+  },
+  worklist_thresholds_changed: thresholdsChanged,
+  privacy_changed: privacyChanged,
+  import: imported,
+  export: exported,
+  scoresheet_viewed: (d) => {
+    const rows = num(d, 'rows');
+    return `Viewed the scoresheet${rows === null ? '' : `: ${count(rows, 'row')}`}${held(d)}`;
+  },
+  details_viewed: (d) => `Viewed ${detailList(d)}`,
+  worklist_viewed: (d) => `Viewed the follow-up worklist: ${worklistFilters(d)}`,
+  patient_search: (d) => {
+    const total = num(d, 'total');
+    const shown = num(d, 'results');
+    const found = total ?? shown;
+    const listed = total !== null && shown !== null && shown < total ? `, ${shown} listed` : '';
+    const result = found === null ? '' : `: ${found === 0 ? 'no patients' : count(found, 'patient')} found${listed}`;
+    return `Searched patients for "${text(d, 'q') ?? ''}"${result}${held(d)}`;
+  },
+  patient_lookup: (d) => `Looked up patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
+  patient_lookup_not_found: (d) => `Looked up "${text(d, 'name') ?? ''}": not found${held(d)}`,
+  audit_viewed: (d) => {
+    const page = num(d, 'page');
+    return `Viewed the audit log${page === null ? '' : `, page ${page}`}: ${auditFilters(d)}`;
+  },
+  audit_exported: (d) => {
+    const rows = num(d, 'rows');
+    return `Exported the audit log: ${auditFilters(d)}${rows === null ? '' : `, ${count(rows, 'event')}`}`;
+  },
+};
+
+/**
+ * What happened, in words: `Imported Full Arch Report: 1,805 rows (full-arch-report.csv, replacing)`.
+ * An action this release does not know shows its name and its detail as recorded.
+ */
+export function auditWhat(action: string, detail: Record<string, unknown> | null): string {
+  const d = detail ?? {};
+  if (isAuditAction(action)) return WORDS[action](d);
+  return detail ? `${action}: ${JSON.stringify(detail)}` : action;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import { settings } from '../db/schema';
+
+/** The settings row of "providers see their own" (docs/behaviour.md section 14); off until saved. */
+const KEY = 'providers_see_own_only';
+
+/**
+ * The setting as an SQL expression (true or false), so the request guard reads it in the same
+ * statement as the signed-in user: every call sees the value the database holds now, whichever
+ * app process saved it.
+ */
+export const OWN_ONLY_SQL = `coalesce((SELECT value = 'true' FROM settings WHERE key = '${KEY}'), false)`;
+
+export async function readProvidersSeeOwnOnly(db: Tx): Promise<boolean> {
+  const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  return row?.value === 'true';
+}
+
+/**
+ * Turns the setting on or off, audited with the values before and after. Cached figures need no
+ * dropping: a held provider's calls carry their own provider in the filters the answers are
+ * cached under, so they never meet an answer computed for anyone else.
+ */
+export async function saveProvidersSeeOwnOnly(db: Db, actor: Actor, next: boolean) {
+  return db.transaction(async (tx) => {
+    const before = await readProvidersSeeOwnOnly(tx);
+    const value = String(next);
+    await tx.orm
+      .insert(settings)
+      .values({ key: KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await recordAudit(tx, actor, 'privacy_changed', {
+      providers_see_own_only: { before, after: next },
+    });
+    return { success: true as const, providers_see_own_only: next };
+  });
+}
