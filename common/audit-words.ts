@@ -7,6 +7,7 @@ import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit
 import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
 import { IMPORT_KIND_NAMES, type ImportKind } from './api/imports';
 import { STAGE_NAMES, STAGES } from './api/worklist';
+import { periodLabel } from './period-label';
 
 type Detail = Record<string, unknown>;
 
@@ -30,29 +31,6 @@ const count = (n: number, one: string, many = `${one}s`) =>
 export function usDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return m ? `${m[2]}/${m[3]}/${m[1]}` : value;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A detail list's month: `2025-10` reads `October 2025`; a year, `TBD` and `all` as the lists name them. */
-function period(value: string): string {
-  if (value === 'TBD') return 'no date yet (TBD)';
-  if (value === 'all') return 'all dates';
-  const m = /^(\d{4})-(\d{2})$/.exec(value);
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
 }
 
 function money(value: unknown): string {
@@ -109,7 +87,7 @@ function detailList(d: Detail): string {
     'pending-finance-details': 'Pending Finance Cases',
   };
   const name = (list && names[list]) ?? list ?? 'a detail list';
-  return `${name}: ${filters(d, [month && period(month)])}`;
+  return `${name}: ${filters(d, [month && periodLabel(month)])}`;
 }
 
 const stageName = (value: unknown): string =>
@@ -275,7 +253,8 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
     const shown = num(d, 'results');
     const found = total ?? shown;
     const listed = total !== null && shown !== null && shown < total ? `, ${shown} listed` : '';
-    const result = found === null ? '' : `: ${found === 0 ? 'no patients' : count(found, 'patient')} found${listed}`;
+    const result =
+      found === null ? '' : `: ${found === 0 ? 'no patients' : count(found, 'patient')} found${listed}`;
     return `Searched patients for "${text(d, 'q') ?? ''}"${result}${held(d)}`;
   },
   patient_lookup: (d) => `Looked up patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,

@@ -16,7 +16,9 @@ test('an admin adds, edits and deletes a user', async ({ page }) => {
   await form.getByRole('button', { name: 'Add User' }).click();
   await expect(form).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: username });
+  // The users table, not the Audit Log below it, which names the user too.
+  const users = page.getByRole('table', { name: 'Users' });
+  const row = users.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('provider');
   await expect(row).toContainText('Dr. Test');
   await expect(row).toContainText('Active');
@@ -38,14 +40,14 @@ test('an admin adds, edits and deletes a user', async ({ page }) => {
   // The change is on the server, not only on screen.
   await page.reload();
   await page.getByRole('tab', { name: 'User Management' }).click();
-  await expect(page.getByRole('row').filter({ hasText: username })).toContainText('Inactive');
+  await expect(users.getByRole('row').filter({ hasText: username })).toContainText('Inactive');
 
   await page.getByRole('button', { name: `Delete ${username}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete User' });
   await expect(confirm).toContainText('Are you sure you want to delete this user?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  await expect(users.getByRole('row').filter({ hasText: username })).toHaveCount(0);
 });
 
 test('a provider does not see User Management', async ({ page, request }) => {

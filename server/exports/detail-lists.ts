@@ -3,13 +3,8 @@
  * provider, location and year as the list the detail modal shows, and answers that list as .xlsx.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ALL_DATES,
-  CONSULT_DETAIL_NAMES,
-  detailExportFile,
-  exportsApi,
-  UNASSIGNED,
-} from '../../common/api/dashboard';
+import { CONSULT_DETAIL_NAMES, detailExportFile, exportsApi, UNASSIGNED } from '../../common/api/dashboard';
+import { periodLabel } from '../../common/period-label';
 import { recordAudit } from '../audit/service';
 import { actorOf, providerAsked } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
@@ -26,36 +21,12 @@ import {
   pendingFinanceDetails,
   providerFilter,
   providerLabel,
-  TBD,
 } from '../domain/figures';
 import { currentYear } from '../http/deps';
 import { route } from '../http/route';
 import { buildDetailWorkbook, DETAIL_COLUMNS, type DetailSheet } from './detail-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `2026-01` reads `January 2026`; a whole year, TBD and every date read as the modal titles them. */
-export function periodLabel(period: string): string {
-  if (period === TBD) return 'no date yet (TBD)';
-  if (period === ALL_DATES) return 'all dates';
-  const m = /^(\d{4})-(\d{2})$/.exec(period);
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : period;
-}
 
 type Query = { provider?: string; location?: string; year?: number };
 

@@ -48,6 +48,8 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
             size="sm"
             leftSection={<IconLogout size={16} aria-hidden />}
             onClick={onLogout}
+            // Never squeezed: a long name wraps instead.
+            style={{ flex: 'none' }}
           >
             Logout
           </Button>

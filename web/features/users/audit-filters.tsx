@@ -83,6 +83,9 @@ interface UserFilterProps {
 
 function UserFilter({ value, usernames, onCommit }: UserFilterProps) {
   const [text, setText] = useState(value);
+  // The names are handed to the list only while it is open: a closed list stays in the page
+  // (hidden), and would otherwise hold a second copy of every username.
+  const [listOpen, setListOpen] = useState(false);
   // Clear filters, Back and a link change the applied name: the box then shows it.
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -114,7 +117,9 @@ function UserFilter({ value, usernames, onCommit }: UserFilterProps) {
     <Autocomplete
       label="User"
       placeholder="Any user"
-      data={[...usernames]}
+      data={listOpen ? [...usernames] : []}
+      onDropdownOpen={() => setListOpen(true)}
+      onDropdownClose={() => setListOpen(false)}
       limit={20}
       value={text}
       onChange={setText}

@@ -42,7 +42,10 @@ interface Answer {
 }
 
 /** The section at /users?{query}, the server answering the users list and the log. */
-function renderLog(query = '', answer: (url: URL) => Answer | { status: number; error: string } = () => ({})) {
+function renderLog(
+  query = '',
+  answer: (url: URL) => Answer | { status: number; error: string } = () => ({}),
+) {
   window.history.replaceState(null, '', `/users${query ? `?${query}` : ''}`);
   const fetchMock = mockFetch((raw) => {
     const url = new URL(raw, 'http://app.test');
@@ -55,7 +58,9 @@ function renderLog(query = '', answer: (url: URL) => Answer | { status: number; 
     const events = a.events ?? [LOOKUP, event({})];
     const total = a.total ?? events.length;
     const page = Number(url.searchParams.get('page') ?? 1);
-    return { body: { success: true, events, total, page, limit: 50, pages: a.pages ?? Math.ceil(total / 50) } };
+    return {
+      body: { success: true, events, total, page, limit: 50, pages: a.pages ?? Math.ceil(total / 50) },
+    };
   });
   renderWithProviders(<AuditLog />);
   return fetchMock;
@@ -79,7 +84,11 @@ describe('Audit Log', () => {
       .map((h) => h.textContent);
     expect(headers).toEqual(['When', 'User', 'Action', 'What', 'IP']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       formatDateTime('2026-03-05T14:30:00.000Z'),
       'drlee',
       'Patient lookup',
@@ -103,7 +112,10 @@ describe('Audit Log', () => {
 
   it('shows the system for an event without a user, and an action it does not know as recorded', async () => {
     renderLog('', () => ({
-      events: [event({ id: 5, username: null, action: 'first_admin_created' }), event({ id: 6, action: 'old_action' })],
+      events: [
+        event({ id: 5, username: null, action: 'first_admin_created' }),
+        event({ id: 6, action: 'old_action' }),
+      ],
     }));
     const table = await screen.findByRole('table', { name: 'Audit events' });
     const [, system, old] = within(table).getAllByRole('row');
@@ -155,7 +167,9 @@ describe('Audit Log', () => {
   });
 
   it('clears every filter at once', async () => {
-    renderLog('audit_user=drlee&audit_action=login&audit_from=2026-01-01&audit_page=2', () => ({ total: 120 }));
+    renderLog('audit_user=drlee&audit_action=login&audit_from=2026-01-01&audit_page=2', () => ({
+      total: 120,
+    }));
     await screen.findByRole('table', { name: 'Audit events' });
     expect(screen.getByRole('combobox', { name: 'User' })).toHaveValue('drlee');
     expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('Sign-in');
@@ -195,7 +209,9 @@ describe('Audit Log', () => {
   });
 
   it('exports the filtered events as audit_log.csv', async () => {
-    const fetchMock = renderLog('audit_action=patient_lookup&audit_user=drlee&audit_page=2', () => ({ total: 80 }));
+    const fetchMock = renderLog('audit_action=patient_lookup&audit_user=drlee&audit_page=2', () => ({
+      total: 80,
+    }));
     await screen.findByRole('table', { name: 'Audit events' });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
     const saved: string[] = [];

@@ -45,7 +45,7 @@ function userColumns(
 function UserRows({ users, onEdit, onDelete }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader>
+      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="Users">
         <ColumnRows columns={userColumns(users, onEdit, onDelete)} rows={users} rowKey={(user) => user.id} />
       </Table>
     </Table.ScrollContainer>
