@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
 import { DEFAULT_THRESHOLDS, type WorklistResponse } from '../../../common/api/worklist';
