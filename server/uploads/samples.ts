@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ImportKind } from '../../common/api/imports';
 import type { Actor } from '../audit/service';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { importFile } from './service';
@@ -12,16 +12,25 @@ export const SAMPLE_FILES: Record<ImportKind, string> = {
   'ignore-list': 'ignore-list.csv',
 };
 
-/** Imports the bundled sample files; offered only while nothing has been imported yet. */
-export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
-  if ((await db.orm.$count(importsTable)) > 0)
+async function nothingImportedYet(tx: Tx) {
+  if ((await tx.orm.$count(importsTable)) > 0)
     throw new HttpError(
       409,
       'Data has already been imported; sample data is only offered on an empty system',
     );
+}
+
+/**
+ * Imports the bundled sample files; offered only while nothing has been imported yet. The check
+ * runs under the data-change lock of the first import, so of two loads at once (through one app
+ * process or two) the second is refused instead of loading the samples again.
+ */
+export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
   const imports = [];
-  for (const [kind, file] of Object.entries(SAMPLE_FILES) as [ImportKind, string][]) {
-    const result = await importFile(db, actor, kind, { path: join(samplesDir, file), fileName: file }, true);
+  for (const [index, [kind, file]] of (Object.entries(SAMPLE_FILES) as [ImportKind, string][]).entries()) {
+    const path = join(samplesDir, file);
+    const check = index === 0 ? nothingImportedYet : undefined;
+    const result = await importFile(db, actor, kind, { path, fileName: file }, true, undefined, check);
     imports.push({ kind, records_imported: result.records_imported });
   }
   return {

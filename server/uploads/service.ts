@@ -61,6 +61,8 @@ export async function importFile(
   file: UploadedFile,
   replace: boolean,
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+  /** Checked under the data-change lock, before anything is read: throws to refuse the import. */
+  precondition?: (tx: Tx) => Promise<void>,
 ): Promise<ImportResponse> {
   // The whole name decides the file type; the stored name is cut to fit the history column, and
   // control characters (a NUL among them) are dropped, as no name shows them.
@@ -69,6 +71,7 @@ export async function importFile(
   try {
     const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
+      await precondition?.(tx);
       const mapped = new Set(
         (await tx.orm.select({ proc_code: codeMappings.procCode }).from(codeMappings)).map(
           (r) => r.proc_code,
