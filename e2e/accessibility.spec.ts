@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ADMIN, createUser, loadSamples, openTab, signIn } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // No axe violation at all (WCAG 2.1 A/AA and best practices) on every screen: the sign-in page,
 // every tab, and every kind of dialog and menu, at a desktop and a phone width.
@@ -13,10 +14,7 @@ async function expectClean(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
 }
 
-for (const { name, width } of [
-  { name: 'desktop', width: 1280 },
-  { name: 'phone', width: 390 },
-]) {
+for (const { name, width } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport: { width, height: 900 } });
 

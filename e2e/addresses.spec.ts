@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { STAGE_NAMES } from '../common/api/worklist';
 import { choose } from './dashboard-helpers';
 import { ADMIN, createUser, loadSamples, openTab, signIn } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // Views are addressable (docs/screens.md section 10): the tab and its filters live in the page's
 // address, so a reload, Back and Forward, a bookmark and a shared link show the same view, and a
@@ -15,10 +16,7 @@ test.beforeAll(async ({ request }) => {
 
 const select = (page: Page, label: string) => page.getByRole('combobox', { name: label });
 
-for (const { name, width } of [
-  { name: 'desktop', width: 1280 },
-  { name: 'phone', width: 390 },
-]) {
+for (const { name, width } of VIEWPORTS) {
   test.describe(`on a ${name}`, () => {
     test.use({ viewport: { width, height: 900 } });
 

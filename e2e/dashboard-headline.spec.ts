@@ -11,6 +11,7 @@ import { readBack } from '../server/exports/read-back';
 import { formatCurrency } from '../web/lib/format';
 import { apiGet as apiGetAs, choose, openDashboard, defaultYear as yearOpenedOn } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples, SAMPLE_FILES } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // The Dashboard's headline figures and where its figures lead, against the real server and the
 // sample data: every figure is compared with what the API answers for the same filter.
@@ -55,10 +56,7 @@ async function expectedCards(request: APIRequestContext, year: number): Promise<
 const headline = (page: Page, year: number) =>
   page.getByRole('region', { name: `Headline figures for ${year}` });
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });

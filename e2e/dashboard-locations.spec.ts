@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ConsultOverview, LocationsResponse } from '../common/api/dashboard';
 import { apiGet, consultCells, defaultYear, openDashboard } from './dashboard-helpers';
 import { loadSamples, pageToken } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // The Location filter (docs/behaviour.md section 11) against the real server and the sample data,
 // which has two offices: each choice must show the API's figures for that office, and survive a reload.
@@ -31,10 +32,7 @@ async function expectOverview(page: Page, overview: ConsultOverview) {
   await expect(totals.getByRole('cell')).toHaveText(consultCells(overview.totals));
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`the Location select narrows the figures to each office and survives a reload at ${viewport.name} width`, async ({
     page,
     request,

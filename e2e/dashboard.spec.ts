@@ -23,6 +23,7 @@ import {
   defaultYear as yearOpenedOn,
 } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // The dashboard against the real server and the bundled sample data: every figure on screen is
 // compared with what the API says for the same filter.
@@ -140,10 +141,7 @@ const monthIn = (label: string | null) => /^Show .+? in (.+) \([^()]*\)$/.exec(l
 const summaryOf = (total: number, count: number, noun: string) =>
   `Total value: ${formatCurrency(total)} · ${count} ${noun}${count === 1 ? '' : 's'}`;
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -316,10 +314,7 @@ test('the dashboard with data and an open detail have no serious accessibility v
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test(`exports download the spreadsheets and a PDF report at ${viewport.name} width`, async ({ page }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await openDashboard(page);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ADMIN, signIn } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // The automatic logoff (docs/behaviour.md section 14) with the server's default of 30 minutes:
 // the browser's clock (one for the whole browser context, both tabs) is moved on instead of waiting. Two tabs of one browser share one clock of
@@ -14,10 +15,7 @@ async function openTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard Filters' })).toBeVisible();
 }
 
-for (const { name, width } of [
-  { name: 'desktop', width: 1280 },
-  { name: 'phone', width: 390 },
-]) {
+for (const { name, width } of VIEWPORTS) {
   test(`on a ${name}: warns for the last minute in every tab, Stay signed in keeps both, then signs out with the reason`, async ({
     browser,
   }) => {

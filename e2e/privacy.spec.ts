@@ -4,6 +4,7 @@ import type { LookupResponse } from '../common/api/patients';
 import { axeViolations } from './axe';
 import { apiGet, consultCells, defaultYear } from './dashboard-helpers';
 import { ADMIN, apiToken, createUser, loadSamples, openTab, signIn } from './helpers';
+import { VIEWPORTS } from './layout-helpers';
 
 // "Providers see their own" (docs/behaviour.md section 14) against the real server and the sample
 // data: the admin's switch in User Management, then what a provider account sees with it on. The
@@ -54,10 +55,7 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
