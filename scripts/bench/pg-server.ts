@@ -1,5 +1,5 @@
 // A throwaway PostgreSQL cluster (scripts/pg-cluster.sh) with one database for the server under
-// test and one for the COPY reference.
+// test, one for the COPY reference and one, left empty until then, for the clean COPY reference.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,7 @@ import pg from 'pg';
 export interface PgCluster {
   appUrl: string;
   referenceUrl: string;
+  cleanUrl: string;
   version: string;
   stop(): void;
 }
@@ -38,10 +39,12 @@ export async function startPgCluster(port: number): Promise<PgCluster> {
     await client.connect();
     await client.query('CREATE DATABASE bench_app');
     await client.query('CREATE DATABASE bench_ref');
+    await client.query('CREATE DATABASE bench_clean');
     const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
     return {
       appUrl: withDatabase(url, 'bench_app'),
       referenceUrl: withDatabase(url, 'bench_ref'),
+      cleanUrl: withDatabase(url, 'bench_clean'),
       version: rows[0].server_version,
       stop,
     };

@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { callJson, importFile, signIn } from './api';
 import { measureBundle } from './bundle';
+import { cleanCopyPglite, cleanCopyPostgres, normalizeRows } from './clean-copy';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference';
 import { dashboardPaths } from './dashboard';
 import { ensureDataset } from './dataset';
@@ -105,6 +106,15 @@ async function main(): Promise<void> {
       ? await copyReferencePostgres(csv.path, (cluster as PgCluster).referenceUrl)
       : await copyReferencePglite(csv.path, join(ROOT, 'work', 'copy-reference'));
     log(`  ${copyReference.totalSeconds.toFixed(1)} s for ${copyReference.rows} rows`);
+    log("Reference: clean COPY of the rows, normalized beforehand by the product's reader...");
+    const normalized = await normalizeRows(csv.path);
+    const cleanCopy = cluster
+      ? await cleanCopyPostgres(normalized, (cluster as PgCluster).cleanUrl)
+      : await cleanCopyPglite(normalized, join(ROOT, 'work', 'clean-copy'));
+    normalized.chunks.length = 0;
+    log(
+      `  ${cleanCopy.seconds.toFixed(1)} s for ${cleanCopy.rows} rows (normalized in ${cleanCopy.normalizeSeconds.toFixed(1)} s, not timed)`,
+    );
     log('Reference: streaming parse of the XLSX alone (ExcelJS WorkbookReader)...');
     const xlsxParseAlone = await parseXlsxWithExcelJs(xlsx.path);
     log(`  ${xlsxParseAlone.seconds.toFixed(1)} s for ${xlsxParseAlone.rows} rows`);
@@ -173,6 +183,7 @@ async function main(): Promise<void> {
       dataset: { patients: dataset.patients, ...dataset.rows },
       csvImport,
       copyReference,
+      cleanCopy,
       csvReadAlone,
       xlsxImport,
       xlsxParseAlone,
