@@ -1,9 +1,10 @@
-import { Button, Group, Modal, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
+import { PatientNameButton } from '../../components/patient-name-button';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { useOpenPatient } from '../../lib/navigation';
 import { saveBlob } from '../../lib/save-blob';
@@ -85,18 +86,9 @@ const wide = { className: classes.wrapWide };
 
 type Rows<K extends DetailData['kind']> = Extract<DetailData, { kind: K }>['rows'][number];
 
-/** A name opens the patient in Patient Lookup (Back returns to this list). */
-function NameButton({ name, onOpen }: { name: string; onOpen: (name: string) => void }) {
-  return (
-    <UnstyledButton className={classes.nameButton} onClick={() => onOpen(name)}>
-      {name}
-    </UnstyledButton>
-  );
-}
-
 const patient = <R extends { patient_name: string }>(onOpen: (name: string) => void): Column<R> => ({
   header: 'Patient Name',
-  cell: (r) => <NameButton name={r.patient_name} onOpen={onOpen} />,
+  cell: (r) => <PatientNameButton name={r.patient_name} onOpen={onOpen} />,
   td: { className: classes.patientName },
   th: one,
 });

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { STAGE_NAMES, type WorklistPatient } from '../../../common/api/worklist';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
+import { PatientNameButton } from '../../components/patient-name-button';
 import { ScrollTable } from '../../components/scroll-table';
 import { formatCurrency, formatDate } from '../../lib/format';
 import classes from './follow-ups.module.css';
@@ -21,14 +22,6 @@ export function WorklistTable(props: Props) {
   return phone ? <WorklistCards {...props} /> : <WorklistRows {...props} />;
 }
 
-function NameButton({ name, onOpen }: { name: string; onOpen: Props['onOpen'] }) {
-  return (
-    <UnstyledButton className={classes.nameButton} onClick={() => onOpen(name)}>
-      {name}
-    </UnstyledButton>
-  );
-}
-
 const right = { className: classes.number } as const;
 const oneLine = { className: classes.oneLine } as const;
 
@@ -36,7 +29,7 @@ function columns(onOpen: Props['onOpen']): Column<WorklistPatient>[] {
   return [
     {
       header: 'Patient Name',
-      cell: (p) => <NameButton name={p.patient_name} onOpen={onOpen} />,
+      cell: (p) => <PatientNameButton name={p.patient_name} onOpen={onOpen} />,
       td: { miw: 170 },
     },
     { header: 'Stage', cell: (p) => STAGE_NAMES[p.stage], td: oneLine },
@@ -72,7 +65,7 @@ function WorklistCards({ patients, onOpen, label }: Props) {
         <Paper component="li" key={index} withBorder p="sm">
           <Stack gap={4}>
             <Text component="h3" fw={600} m={0}>
-              <NameButton name={p.patient_name} onOpen={onOpen} />
+              <PatientNameButton name={p.patient_name} onOpen={onOpen} />
             </Text>
             <Group gap="xs" justify="space-between">
               <Text size="sm" fw={500}>
