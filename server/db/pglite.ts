@@ -121,6 +121,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
       return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
     };
+    async function copyRows(table: string, columns: string[], rows: CopyValue[][]) {
+      if (rows.length === 0) return;
+      const sql = copySql(table, columns, "'/dev/blob'");
+      const run = () => naming(sql, () => remote.call({ op: 'query', sql, tx, csv: toCsv(rows) }));
+      await (tx !== undefined ? run() : written(run));
+    }
     return {
       // Drizzle maps the columns it selected ('all') by position, and wants objects otherwise.
       orm: drizzleProxy(
@@ -130,11 +136,23 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
         { schema },
       ) as unknown as Orm,
       query: <T>(sql: string, params?: unknown[]) => query<T>(sql, params),
-      async copyRows(table: string, columns: string[], rows: CopyValue[][]) {
-        if (rows.length === 0) return;
-        const sql = copySql(table, columns, "'/dev/blob'");
-        const run = () => naming(sql, () => remote.call({ op: 'query', sql, tx, csv: toCsv(rows) }));
-        await (tx !== undefined ? run() : written(run));
+      copyRows,
+      async copyBatches(table, columns, batches) {
+        // A COPY per batch, each stored by the database's thread while the next batch is made.
+        // The failure of a batch in flight is seen at the latest when the next one is handed
+        // over, and never goes unhandled in between.
+        let storing: Promise<void> = Promise.resolve();
+        try {
+          for await (const rows of batches) {
+            await storing;
+            storing = copyRows(table, columns, rows);
+            storing.catch(() => {});
+          }
+        } finally {
+          // Never leave a COPY running when the transaction ends, whichever way it ends.
+          await storing.catch(() => {});
+        }
+        await storing;
       },
     };
   };

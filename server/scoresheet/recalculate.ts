@@ -1,52 +1,101 @@
-import type { Tx } from '../db/client';
+import type { CopyValue, Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { codeMappings, locations, mappingValues, patients, procedures } from '../db/schema';
 import { labelKind } from '../domain/flags';
 import { locationKey } from '../domain/names';
-import { computeScoresheet, type ScoresheetInput, withFirstLocations } from '../domain/scoresheet';
+import {
+  computeScoresheet,
+  type ScoresheetInput,
+  type ScoresheetRow,
+  withFirstLocations,
+} from '../domain/scoresheet';
 import { bumpDataVersion } from './data-version';
+import type { ProcedureDigest } from './digest';
 
 /**
  * Rebuilds the patients table: each patient key with the display name first seen, in the order of
- * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order within).
+ * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order
+ * within). `fromProcedures`, when an import has just replaced every procedure, holds the first
+ * name of each of their keys (ProcedureDigest), so only the other two, smaller lists are read.
  */
-export async function refreshPatients(tx: Tx): Promise<void> {
+export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string, string]>): Promise<void> {
   await tx.query('DELETE FROM patients');
+  if (fromProcedures === undefined) {
+    await tx.query(
+      `INSERT INTO patients (patient_key, patient_name)
+       SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
+         SELECT patient_key, patient_name, 1 AS kind, id FROM procedures
+         UNION ALL SELECT patient_key, patient_name, 2, id FROM future_appointments
+         UNION ALL SELECT patient_key, patient_name, 3, id FROM ignore_list
+       ) named ORDER BY patient_key, kind, id`,
+    );
+    return;
+  }
+  await tx.copyBatches('patients', ['patient_key', 'patient_name'], inChunks(fromProcedures));
   await tx.query(
     `INSERT INTO patients (patient_key, patient_name)
      SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
-       SELECT patient_key, patient_name, 1 AS kind, id FROM procedures
-       UNION ALL SELECT patient_key, patient_name, 2, id FROM future_appointments
+       SELECT patient_key, patient_name, 2 AS kind, id FROM future_appointments
        UNION ALL SELECT patient_key, patient_name, 3, id FROM ignore_list
-     ) named ORDER BY patient_key, kind, id`,
+     ) named WHERE NOT EXISTS (SELECT FROM patients p WHERE p.patient_key = named.patient_key)
+     ORDER BY patient_key, kind, id`,
   );
+}
+
+async function* inChunks(names: Iterable<[string, string]>): AsyncGenerator<[string, string][]> {
+  let chunk: [string, string][] = [];
+  for (const entry of names) {
+    chunk.push(entry);
+    if (chunk.length === 20_000) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  yield chunk;
 }
 
 /**
  * Rebuilds the locations table: each office once under its case-folded key, spelled as first seen
  * (Full Arch Report, then Future Scheduled, in row order; docs/behaviour.md section 11). Only the
  * first row of each office is read from each table, found by a grouped scan rather than a sort.
+ * `fromProcedures`, when an import has just replaced every procedure, holds their spellings in
+ * the order first seen (ProcedureDigest), and the procedures are not read.
  */
-export async function refreshLocations(tx: Tx): Promise<void> {
+export async function refreshLocations(tx: Tx, fromProcedures?: Iterable<string>): Promise<void> {
+  const procedures =
+    fromProcedures === undefined
+      ? `SELECT p.location, 1 AS kind, p.id FROM procedures p
+           JOIN (SELECT min(id) AS id FROM procedures WHERE location IS NOT NULL GROUP BY lower(location)) f
+           USING (id)`
+      : 'SELECT u.location, 1 AS kind, u.id FROM unnest($1::text[]) WITH ORDINALITY AS u(location, id)';
   await tx.query('DELETE FROM locations');
   await tx.query(
     `INSERT INTO locations (location_key, location)
      SELECT DISTINCT ON (lower(location)) lower(location), location FROM (
-       SELECT p.location, 1 AS kind, p.id FROM procedures p
-         JOIN (SELECT min(id) AS id FROM procedures WHERE location IS NOT NULL GROUP BY lower(location)) f
-         USING (id)
+       ${procedures}
        UNION ALL SELECT a.location, 2, a.id FROM future_appointments a
          JOIN (SELECT min(id) AS id FROM future_appointments WHERE location IS NOT NULL GROUP BY lower(location)) f
          USING (id)
      ) named ORDER BY lower(location), kind, id`,
+    fromProcedures === undefined ? [] : [[...fromProcedures]],
   );
 }
 
 /** Each office's display form by its key, to spell every row's office as the first one seen. */
-async function displayNames(tx: Tx): Promise<(location: string | null) => string | null> {
+async function displayNames(tx: Tx): Promise<Display> {
   const rows = await tx.query<Row<typeof locations>>('SELECT location_key, location FROM locations');
   const names = new Map(rows.map((r) => [r.location_key, r.location]));
-  return (location) => (location === null ? null : (names.get(locationKey(location)) ?? location));
+  // Each spelling is case-folded once: a few offices are named by hundreds of thousands of rows.
+  const bySpelling = new Map<string, string>();
+  return (location) => {
+    if (location === null) return null;
+    let shown = bySpelling.get(location);
+    if (shown === undefined) {
+      shown = names.get(locationKey(location)) ?? location;
+      bySpelling.set(location, shown);
+    }
+    return shown;
+  };
 }
 
 const SCORESHEET_COLUMNS = [
@@ -78,17 +127,67 @@ type ProcedureTuple = [
   P['provider'],
   P['location'],
 ];
+type Display = (location: string | null) => string | null;
+type Mapping = Pick<Row<typeof codeMappings>, 'proc_code' | 'label'>;
 
-/** Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction. */
-export async function recalculateScoresheet(tx: Tx): Promise<number> {
-  const mappings = await tx.query<Pick<Row<typeof codeMappings>, 'proc_code' | 'label'>>(
-    'SELECT proc_code, label FROM code_mappings',
-  );
+/** Only codes whose label carries a meaning can set a flag or date a case: routine visits are skipped. */
+export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
+  return new Set(mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code));
+}
+
+/**
+ * Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction.
+ * `digest`, when an import has just replaced every procedure, holds what would be read back: the
+ * caller has read the mappings in the same transaction, so its meaningful codes are these.
+ */
+export async function recalculateScoresheet(tx: Tx, digest?: ProcedureDigest): Promise<number> {
+  const mappings = await tx.query<Mapping>('SELECT proc_code, label FROM code_mappings');
   const values = await tx.query<Omit<Row<typeof mappingValues>, 'id'>>(
     'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
   );
-  // Only codes whose label carries a meaning can set a flag or date a case: skip routine visits.
-  const meaningful = mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code);
+  const display = await displayNames(tx);
+  const procedures = digest
+    ? fromDigest(digest, display)
+    : await readProcedures(tx, meaningfulCodes(mappings), display);
+  const rows = computeScoresheet(procedures, mappings, new Map(values.map((v) => [v.procedure_status, v])));
+  const unplaced = rows.filter((r) => r.location === null).map((r) => r.patient_key);
+  withFirstLocations(
+    rows,
+    digest ? firstLocationsOf(digest, unplaced, display) : await firstLocations(tx, unplaced, display),
+  );
+  await tx.query('DELETE FROM scoresheet');
+  await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, scoresheetChunks(rows));
+  await bumpDataVersion(tx);
+  return rows.length;
+}
+
+async function* scoresheetChunks(rows: ScoresheetRow[]): AsyncGenerator<CopyValue[][]> {
+  const CHUNK = 20_000;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    yield rows
+      .slice(i, i + CHUNK)
+      .map((r) => [
+        r.patient_key,
+        r.patient_name,
+        r.provider,
+        r.score,
+        r.procedure_status,
+        r.consult_date,
+        r.date_of_temp_placement,
+        r.case_date,
+        r.pending_finance_date,
+        r.presented_date,
+        r.accepted_date,
+        r.perm_date,
+        r.location,
+        r.win_loss,
+        r.no_of_arches,
+        r.case_value,
+      ]);
+  }
+}
+
+async function readProcedures(tx: Tx, meaningful: Set<string>, display: Display): Promise<ScoresheetInput[]> {
   // Hundreds of thousands of rows come back as one JSON value: the embedded database hands rows
   // over one protocol message at a time, about three times slower than one parse of the whole.
   const [{ rows: found }] = await tx.query<{ rows: ProcedureTuple[] }>(
@@ -96,63 +195,35 @@ export async function recalculateScoresheet(tx: Tx): Promise<number> {
        p.location) ORDER BY p.id), '[]') AS rows
      FROM procedures p JOIN patients n USING (patient_key)
      WHERE p.code = ANY($1::text[])`,
-    [meaningful],
+    [[...meaningful]],
   );
-  const display = await displayNames(tx);
-  const procedures: ScoresheetInput[] = found.map(
-    ([patient_key, patient_name, date, code, provider, location]) => ({
-      patient_key,
-      patient_name,
-      date,
-      code,
-      provider,
-      location: display(location),
-    }),
-  );
-  const rows = computeScoresheet(procedures, mappings, new Map(values.map((v) => [v.procedure_status, v])));
-  withFirstLocations(rows, await firstLocations(tx, rows, display));
-  await tx.query('DELETE FROM scoresheet');
-  const CHUNK = 20_000;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.copyRows(
-      'scoresheet',
-      SCORESHEET_COLUMNS,
-      rows
-        .slice(i, i + CHUNK)
-        .map((r) => [
-          r.patient_key,
-          r.patient_name,
-          r.provider,
-          r.score,
-          r.procedure_status,
-          r.consult_date,
-          r.date_of_temp_placement,
-          r.case_date,
-          r.pending_finance_date,
-          r.presented_date,
-          r.accepted_date,
-          r.perm_date,
-          r.location,
-          r.win_loss,
-          r.no_of_arches,
-          r.case_value,
-        ]),
-    );
-  }
-  await bumpDataVersion(tx);
-  return rows.length;
+  return found.map(([patient_key, patient_name, date, code, provider, location]) => ({
+    patient_key,
+    patient_name,
+    date,
+    code,
+    provider,
+    location: display(location),
+  }));
+}
+
+/** The same inputs from the rows just imported: every one of their keys has its name in the digest. */
+function fromDigest(digest: ProcedureDigest, display: Display): ScoresheetInput[] {
+  return digest.meaningful.map((p) => ({
+    patient_key: p.patient_key,
+    patient_name: (digest.patients.get(p.patient_key) as { name: string }).name,
+    date: p.date,
+    code: p.code,
+    provider: p.provider,
+    location: display(p.location),
+  }));
 }
 
 /**
  * The first office named among all the Full Arch Report procedures of each patient whose
  * provider-giving procedure named none: usually few, so they are read by key through the index.
  */
-async function firstLocations(
-  tx: Tx,
-  rows: { patient_key: string; location: string | null }[],
-  display: (location: string | null) => string | null,
-): Promise<Map<string, string>> {
-  const keys = rows.filter((r) => r.location === null).map((r) => r.patient_key);
+async function firstLocations(tx: Tx, keys: string[], display: Display): Promise<Map<string, string>> {
   if (keys.length === 0) return new Map();
   const found = await tx.query<Pick<P, 'patient_key'> & { location: string }>(
     `SELECT DISTINCT ON (patient_key) patient_key, location FROM procedures
@@ -160,4 +231,13 @@ async function firstLocations(
     [keys],
   );
   return new Map(found.map((r) => [r.patient_key, display(r.location) ?? r.location]));
+}
+
+function firstLocationsOf(digest: ProcedureDigest, keys: string[], display: Display): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const key of keys) {
+    const location = digest.patients.get(key)?.location;
+    if (location !== undefined && location !== null) found.set(key, display(location) ?? location);
+  }
+  return found;
 }

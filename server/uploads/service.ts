@@ -2,14 +2,27 @@ import { basename } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
-import type { Db, Tx } from '../db/client';
+import type { CopyValue, Db, Tx } from '../db/client';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, imports } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { type IgnoreRecord, ImportFileError, type ImportRecord, readImportFile } from '../imports';
+import {
+  type AppointmentRecord,
+  type IgnoreRecord,
+  ImportFileError,
+  type ImportRecord,
+  type ProcedureRecord,
+  readImportFile,
+} from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
-import { recalculateScoresheet, refreshLocations, refreshPatients } from '../scoresheet/recalculate';
+import { ProcedureDigest } from '../scoresheet/digest';
+import {
+  meaningfulCodes,
+  recalculateScoresheet,
+  refreshLocations,
+  refreshPatients,
+} from '../scoresheet/recalculate';
 import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits, tooManyRows } from './limits';
 import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
 
@@ -33,16 +46,32 @@ async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
   }
 }
 
-async function storeBatch<K extends ImportKind>(tx: Tx, kind: K, records: ImportRecord<K>[]): Promise<void> {
+/** Stores the batches as they are read; the Ignore List merges repeated entries as it goes. */
+async function storeBatches<K extends ImportKind>(
+  tx: Tx,
+  kind: K,
+  batches: AsyncIterable<ImportRecord<K>[]>,
+): Promise<void> {
   if (kind === 'raw-data') {
     const t = procedureTable;
-    await tx.copyRows(t.table, t.columns, (records as ImportRecord<'raw-data'>[]).map(t.row));
+    await tx.copyBatches(t.table, t.columns, mapBatches(batches as AsyncIterable<ProcedureRecord[]>, t.row));
   } else if (kind === 'future-scheduled') {
     const t = appointmentTable;
-    await tx.copyRows(t.table, t.columns, (records as ImportRecord<'future-scheduled'>[]).map(t.row));
+    await tx.copyBatches(
+      t.table,
+      t.columns,
+      mapBatches(batches as AsyncIterable<AppointmentRecord[]>, t.row),
+    );
   } else {
-    await storeIgnore(tx, records as IgnoreRecord[]);
+    for await (const records of batches) await storeIgnore(tx, records as IgnoreRecord[]);
   }
+}
+
+async function* mapBatches<R>(
+  batches: AsyncIterable<R[]>,
+  row: (r: R) => CopyValue[],
+): AsyncGenerator<CopyValue[][]> {
+  for await (const records of batches) yield records.map(row);
 }
 
 export interface UploadedFile {
@@ -72,15 +101,17 @@ export async function importFile(
     const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
       await precondition?.(tx);
-      const mapped = new Set(
-        (await tx.orm.select({ proc_code: codeMappings.procCode }).from(codeMappings)).map(
-          (r) => r.proc_code,
-        ),
-      );
+      const mappings = await tx.orm
+        .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
+        .from(codeMappings);
+      const mapped = new Set(mappings.map((m) => m.proc_code));
+      // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
+      // after it need is gathered as its rows go by, instead of reading them all back.
+      const digest = kind === 'raw-data' && replace ? new ProcedureDigest(meaningfulCodes(mappings)) : null;
       const records = readImportFile(file.path, fullName, kind);
       try {
         // Read the first batch before deleting anything: a refused file never touches the tables.
-        let next = await records.next();
+        const first = await records.next();
         await checkInflatedSize(file.path, limits);
         if (replace) await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
         let imported = 0;
@@ -88,12 +119,10 @@ export async function importFile(
         const skipped: RowIssue[] = [];
         const warnings: RowIssue[] = [];
         const unmapped = new Map<string, number>();
-        // One batch is stored while the next is read: on a PostgreSQL server the database takes
-        // the rows in on another core meanwhile. The failure of a batch in flight is seen at the
-        // latest when the next one is handed over, and never goes unhandled in between.
-        let storing: Promise<void> = Promise.resolve();
-        try {
-          while (!next.done) {
+        // The batches are checked and counted as the database takes them in: on a PostgreSQL
+        // server it stores one batch on another core while the next is read.
+        async function* checked() {
+          for (let next = first; !next.done; next = await records.next()) {
             const batch = next.value;
             imported += batch.records.length;
             skippedCount += batch.skipped.length;
@@ -105,25 +134,20 @@ export async function importFile(
                 if (!mapped.has(r.code)) unmapped.set(r.code, (unmapped.get(r.code) ?? 0) + 1);
               }
             }
-            await storing;
-            storing = storeBatch(tx, kind, batch.records);
-            storing.catch(() => {});
-            next = await records.next();
+            digest?.add(batch.records as ProcedureRecord[]);
+            yield batch.records;
           }
-        } finally {
-          // Never leave a COPY running when the transaction ends, whichever way it ends.
-          await storing.catch(() => {});
         }
-        await storing;
+        await storeBatches(tx, kind, checked());
         if (imported === 0) {
           throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
             skipped,
             rows_skipped: skippedCount,
           });
         }
-        await refreshPatients(tx);
-        if (kind !== 'ignore-list') await refreshLocations(tx);
-        if (kind === 'raw-data') await recalculateScoresheet(tx);
+        await refreshPatients(tx, digest?.names());
+        if (kind !== 'ignore-list') await refreshLocations(tx, digest?.locations);
+        if (kind === 'raw-data') await recalculateScoresheet(tx, digest ?? undefined);
         else await bumpDataVersion(tx);
         await tx.orm.insert(imports).values({
           kind,
