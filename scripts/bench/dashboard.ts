@@ -2,8 +2,10 @@
 // every provider, for the data set's latest year, and for the detail lists the busiest month; then
 // the locations list and two panels narrowed to the first location.
 
+import { gzipSync } from 'node:zlib';
 import { callJson } from './api';
 import { DATASET } from './dataset';
+import type { DetailListSize } from './results';
 
 export const YEAR = DATASET.years[DATASET.years.length - 1];
 
@@ -59,4 +61,26 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
   }
   for (const path of paths) await get(base, token, path);
   return paths;
+}
+
+/** How large each detail list among the paths is, whole, as the API answers it without paging. */
+export async function detailListSizes(
+  base: string,
+  token: string,
+  paths: string[],
+): Promise<DetailListSize[]> {
+  const sizes: DetailListSize[] = [];
+  for (const path of paths.filter((p) => p.includes('-details'))) {
+    const body = await get<Record<string, unknown>>(base, token, path);
+    const json = JSON.stringify(body);
+    // Each list names its rows differently (details, patients, treatments): the one array.
+    const list = Object.values(body).find(Array.isArray) ?? [];
+    sizes.push({
+      path,
+      rows: list.length,
+      jsonBytes: Buffer.byteLength(json),
+      gzipBytes: gzipSync(json).length,
+    });
+  }
+  return sizes;
 }

@@ -8,7 +8,7 @@ import { callJson, importFile, signIn } from './api';
 import { measureBundle } from './bundle';
 import { cleanCopyPglite, cleanCopyPostgres, normalizeRows } from './clean-copy';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference';
-import { dashboardPaths } from './dashboard';
+import { dashboardPaths, detailListSizes, YEAR } from './dashboard';
 import { ensureDataset } from './dataset';
 import { runLoad } from './load';
 import { describeMachine } from './machine';
@@ -151,6 +151,13 @@ async function main(): Promise<void> {
       `  ${xlsxImport.seconds.toFixed(1)} s, peak RSS ${Math.round(xlsxImport.peakRssBytes / 1024 ** 2)} MB`,
     );
 
+    // As a user opening the Dashboard right after the import: nothing of the new data is loaded yet.
+    const firstStart = performance.now();
+    const first = await callJson(running.url, 'GET', `/api/dashboard/consult-overview?year=${YEAR}`, token);
+    if (first.status !== 200) throw new Error(`GET /api/dashboard/consult-overview answered ${first.status}`);
+    const firstCallAfterImportSeconds = (performance.now() - firstStart) / 1000;
+    log(`  first dashboard request after it: ${firstCallAfterImportSeconds.toFixed(2)} s`);
+
     log('Recalculating the scoresheet three times...');
     const recalculationSeconds = await timeRecalculation(running.url, token);
 
@@ -159,6 +166,7 @@ async function main(): Promise<void> {
     if (cold.status !== 200) throw new Error(`GET /api/dashboard/providers answered ${cold.status}`);
     const dashboardColdSeconds = (performance.now() - coldStart) / 1000;
     const paths = await dashboardPaths(running.url, token);
+    const detailLists = await detailListSizes(running.url, token, paths);
 
     const load = async (path: string, withToken = true) => {
       log(`Load: GET ${path} (${opts.warmSeconds} s warm-up, ${opts.loadSeconds} s measured)`);
@@ -190,7 +198,9 @@ async function main(): Promise<void> {
       xlsxOwnParseAlone,
       xlsxReadAlone,
       recalculationSeconds,
+      firstCallAfterImportSeconds,
       dashboardColdSeconds,
+      detailLists,
       serverIdleRssBytes,
       load: {
         seconds: opts.loadSeconds,

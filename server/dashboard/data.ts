@@ -39,40 +39,48 @@ type ApptRow = Pick<
   };
 
 async function load(db: Tx): Promise<DashboardData> {
-  const sheetRows = await db.query<Row<typeof scoresheet>>(
-    `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
-       case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
-       no_of_arches, case_value
-     FROM scoresheet ORDER BY patient_key`,
-  );
-  const appts = await db.query<ApptRow>(
-    `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
-       coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
-       coalesce(l.location, s.location) AS location
-     FROM future_appointments a
-     JOIN patients n USING (patient_key)
-     LEFT JOIN code_mappings m ON m.proc_code = a.code
-     LEFT JOIN locations l ON l.location_key = lower(a.location)
-     LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
-     ORDER BY a.id`,
-  );
-  const ignore = await db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
-    'SELECT patient_key, year_code FROM ignore_list',
-  );
-  const [latest] = await db.query<{ year: number | null }>(
-    'SELECT extract(year FROM max(date))::int AS year FROM procedures',
-  );
-  const [last] = await db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>(
-    'SELECT max(at) AS at FROM imports',
-  );
-  const thresholds = await readThresholds(db);
+  // The reads are independent: on a PostgreSQL server they run at once, on the pool's
+  // connections, while this process takes in the answers that have arrived (docs/performance.md,
+  // the first call after an import at 3 million rows). Each read sees the data of its own moment,
+  // as sequential reads did: an import that commits meanwhile moves the data version on, and the
+  // next call loads again.
+  const [sheetRows, appts, ignore, [latest], [last], thresholds] = await Promise.all([
+    db.query<Row<typeof scoresheet>>(
+      `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
+         case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
+         no_of_arches, case_value
+       FROM scoresheet ORDER BY patient_key`,
+    ),
+    db.query<ApptRow>(
+      `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
+         coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
+         coalesce(l.location, s.location) AS location
+       FROM future_appointments a
+       JOIN patients n USING (patient_key)
+       LEFT JOIN code_mappings m ON m.proc_code = a.code
+       LEFT JOIN locations l ON l.location_key = lower(a.location)
+       LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
+       ORDER BY a.id`,
+    ),
+    db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
+      'SELECT patient_key, year_code FROM ignore_list',
+    ),
+    db.query<{ year: number | null }>('SELECT extract(year FROM max(date))::int AS year FROM procedures'),
+    db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
+    readThresholds(db),
+  ]);
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
+  // Completed in place rather than copied: hundreds of thousands of rows at the largest groups.
+  const sheet = sheetRows as Sheet;
+  for (const r of sheet) r.treatment_flags = flagsFromScore(r.score);
+  const appointments = appts as (ApptRow & { cancelled: boolean })[];
+  for (const a of appointments) a.cancelled = isCancelledStatus(a.scheduled_status);
   return {
     otherYears,
     lastImportAt: last?.at ? new Date(last.at).toISOString() : null,
-    sheet: sheetRows.map((r) => ({ ...r, treatment_flags: flagsFromScore(r.score) })),
-    appts: appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) })),
+    sheet,
+    appts: appointments,
     ignore,
     thresholds,
   };
