@@ -113,7 +113,10 @@ export async function importFile(
         // Read the first batch before deleting anything: a refused file never touches the tables.
         const first = await records.next();
         await checkInflatedSize(file.path, limits);
-        if (replace) await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
+        // The old rows go while the first batches are read: a transaction's statements run in the
+        // order they are sent, so the rows stored next come after the DELETE all the same.
+        const deleting = replace ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
+        deleting.catch(() => {});
         let imported = 0;
         let skippedCount = 0;
         const skipped: RowIssue[] = [];
@@ -138,7 +141,7 @@ export async function importFile(
             yield batch.records;
           }
         }
-        await storeBatches(tx, kind, checked());
+        await Promise.all([deleting, storeBatches(tx, kind, checked())]);
         if (imported === 0) {
           throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
             skipped,
