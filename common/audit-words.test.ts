@@ -146,6 +146,10 @@ const CASES: Record<AuditAction, Case[]> = {
       { list: 'pending-finance-details', provider: ' (no provider name)', location: null },
       'Viewed Pending Finance Cases: No provider name',
     ],
+    [
+      { list: 'arch-case-details', month: '2025', provider: null, location: null, page: 3 },
+      'Viewed Arch Cases: All Providers, 2025 (from page 3)',
+    ],
   ],
   worklist_viewed: [
     [

@@ -246,7 +246,11 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
     const rows = num(d, 'rows');
     return `Viewed the scoresheet${rows === null ? '' : `: ${count(rows, 'row')}`}${held(d)}`;
   },
-  details_viewed: (d) => `Viewed ${detailList(d)}`,
+  details_viewed: (d) => {
+    // A later page of a list is recorded only when no row covers the list already.
+    const page = num(d, 'page');
+    return `Viewed ${detailList(d)}${page === null ? '' : ` (from page ${page})`}`;
+  },
   worklist_viewed: (d) => `Viewed the follow-up worklist: ${worklistFilters(d)}`,
   patient_search: (d) => {
     const total = num(d, 'total');

@@ -31,6 +31,51 @@ export const dashboardQuery = z.object({
 });
 export type DashboardQuery = z.input<typeof dashboardQuery>;
 
+/** The rows of a detail list's page the web app asks for (docs/behaviour.md section 6.5). */
+export const DETAIL_PAGE_SIZE = 100;
+/** The most rows one page of a detail list may hold. */
+export const MAX_DETAIL_PAGE_SIZE = 500;
+
+const PAGE_WORDS = 'page must be a whole number from 1';
+const PAGE_SIZE_WORDS = `page_size must be a whole number from 1 to ${MAX_DETAIL_PAGE_SIZE}`;
+// An empty page= or page_size= is not given, as when it is absent.
+const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * A detail list's filters, and optionally one page of its rows: `page` (from 1) and `page_size`
+ * (1 to MAX_DETAIL_PAGE_SIZE, DETAIL_PAGE_SIZE when only `page` is given). Without either the
+ * answer is the whole list, as the spec's contract has it; a page past the last is empty.
+ */
+export const detailQuery = dashboardQuery.extend({
+  page: z.preprocess(
+    blankIsAbsent,
+    z.coerce.number<string | number>({ error: PAGE_WORDS }).int(PAGE_WORDS).min(1, PAGE_WORDS).optional(),
+  ),
+  page_size: z.preprocess(
+    blankIsAbsent,
+    z.coerce
+      .number<string | number>({ error: PAGE_SIZE_WORDS })
+      .int(PAGE_SIZE_WORDS)
+      .min(1, PAGE_SIZE_WORDS)
+      .max(MAX_DETAIL_PAGE_SIZE, PAGE_SIZE_WORDS)
+      .optional(),
+  ),
+});
+export type DetailQuery = z.input<typeof detailQuery>;
+
+/**
+ * Which page of its list an answer holds: sent only when a page was asked for. `total_rows` and
+ * `pages` count the whole list, and the answer's `total_value` is the whole list's too.
+ */
+export const detailPaging = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  pages: z.number().int(),
+  total_rows: z.number().int(),
+});
+export type DetailPaging = z.infer<typeof detailPaging>;
+const paged = { paging: detailPaging.optional() };
+
 const counts = {
   consults_lost: z.number().int(),
   consults_won: z.number().int(),
@@ -68,6 +113,7 @@ export const consultDetailParams = z.object({
   }),
 });
 export const consultDetailsResponse = ok.extend({
+  ...paged,
   details: z.array(
     z.object({
       patient_name: z.string(),
@@ -107,6 +153,7 @@ export const ALL_DATES = 'all';
 const valuedRow = { patient_name: z.string(), provider: z.string(), case_value: z.number() };
 
 export const archCaseDetailsResponse = ok.extend({
+  ...paged,
   total_value: z.number(),
   patients: z.array(z.object({ ...valuedRow, date: z.string().nullable(), status: z.string() })),
 });
@@ -122,6 +169,7 @@ export const futureCaseValueResponse = ok.extend({
 export type FutureCaseValueResponse = z.infer<typeof futureCaseValueResponse>;
 
 export const futureCaseDetailsResponse = ok.extend({
+  ...paged,
   total_value: z.number(),
   treatments: z.array(
     z.object({
@@ -136,6 +184,7 @@ export const futureCaseDetailsResponse = ok.extend({
 export type FutureCaseDetailsResponse = z.infer<typeof futureCaseDetailsResponse>;
 
 export const pendingFinanceDetailsResponse = ok.extend({
+  ...paged,
   total_value: z.number(),
   cases: z.array(z.object({ ...valuedRow, date: z.string().nullable(), procedure_status: z.string() })),
 });
@@ -199,6 +248,9 @@ export type ProvidersResponse = z.infer<typeof providersResponse>;
 /** A dashboard panel or detail list: any signed-in user, filtered by `dashboardQuery`. */
 const panel = <P extends `/api/dashboard/${string}`, R extends z.ZodType>(path: P, response: R) =>
   endpoint({ method: 'GET', path, access: signedIn, tag: 'dashboard', query: dashboardQuery, response });
+/** A detail list: a panel whose query may also ask for one page of its rows. */
+const detailList = <P extends `/api/dashboard/${string}`, R extends z.ZodType>(path: P, response: R) =>
+  endpoint({ method: 'GET', path, access: signedIn, tag: 'dashboard', query: detailQuery, response });
 
 export const dashboardApi = {
   providers: endpoint({
@@ -225,20 +277,20 @@ export const dashboardApi = {
   }),
   consultOverview: panel('/api/dashboard/consult-overview', consultOverviewResponse),
   consultDetails: {
-    ...panel('/api/dashboard/consult-details/:type', consultDetailsResponse),
+    ...detailList('/api/dashboard/consult-details/:type', consultDetailsResponse),
     params: consultDetailParams,
   },
   archCases: panel('/api/dashboard/arch-cases-by-month', archCasesResponse),
   archCaseDetails: {
-    ...panel('/api/dashboard/arch-case-details/:month', archCaseDetailsResponse),
+    ...detailList('/api/dashboard/arch-case-details/:month', archCaseDetailsResponse),
     params: monthParams,
   },
   futureCaseValue: panel('/api/dashboard/future-case-value', futureCaseValueResponse),
   futureCaseDetails: {
-    ...panel('/api/dashboard/future-case-details/:month', futureCaseDetailsResponse),
+    ...detailList('/api/dashboard/future-case-details/:month', futureCaseDetailsResponse),
     params: monthParams,
   },
-  pendingFinanceDetails: panel('/api/dashboard/pending-finance-details', pendingFinanceDetailsResponse),
+  pendingFinanceDetails: detailList('/api/dashboard/pending-finance-details', pendingFinanceDetailsResponse),
   summary: panel('/api/dashboard/summary', summaryResponse),
   pipeline: panel('/api/dashboard/pipeline', pipelineResponse),
   trends: panel('/api/dashboard/trends', trendsResponse),

@@ -28,7 +28,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --port N        port of the bench server (default 3210)
   --pg-port N     port of the PostgreSQL cluster (default 56010)`;
 
-function positiveInt(name: string, text: string | undefined, fallback: number): number {
+export function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
   const n = Number(text.replaceAll('_', ''));
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got '${text}'`);

@@ -14,6 +14,8 @@ export interface ServerOptions {
   adminPassword: string;
   /** Folder for a CPU profile (node --cpu-prof), written when the server exits. */
   cpuProfDir?: string;
+  /** A build of the web app to serve instead of dist/web (the browser benches build their own). */
+  webDist?: string;
 }
 
 export interface RunningServer {
@@ -68,6 +70,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       // Request logs off: the load tests measure the app, not the pipe to this process.
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...(opts.webDist ? { WEB_DIST: opts.webDist } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

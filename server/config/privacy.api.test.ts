@@ -282,6 +282,18 @@ describe('with the setting on', () => {
     );
   });
 
+  // A page of a detail list (docs/behaviour.md section 6.5) is cut from the list the caller may see.
+  const LISTS = CASES.filter(([key]) => /^GET \/api\/dashboard\/[a-z-]+-details/.test(key));
+  it.each(LISTS)('%s pages only their own list too', async (key, c) => {
+    const page = { page: '1', page_size: '1' };
+    const expected = await call(admin)(key, c, { ...page, provider: OWN });
+    expect(expected.body).toHaveProperty('paging');
+    expect(await call(admin)(key, c, page)).not.toEqual(expected);
+    for (const provider of [OTHER, undefined, 'All Providers']) {
+      expect(await call(held)(key, c, { ...page, provider }), `provider=${provider}`).toEqual(expected);
+    }
+  });
+
   it('keeps the acceptable range over every provider', async () => {
     const range = async (token: string) =>
       (await show(token, 'GET /api/dashboard/consult-overview', undefined, YEAR)).body as {

@@ -97,16 +97,42 @@ export interface Snapshot {
     schema: S,
     compute: (data: DashboardData) => z.output<S>,
   ): CachedJson;
+  /**
+   * A value computed once per data version and key and kept as it is, for answers cut from it (a
+   * detail list's pages): `rows` is what it weighs, within MAX_KEPT_ROWS per version.
+   */
+  value<T>(key: string, compute: (data: DashboardData) => T, rows: (value: T) => number): T;
 }
 
 /** Characters of JSON kept per data version (gzipped copies are far smaller); oldest go first. */
 const MAX_KEPT_CHARS = 32 * 1024 * 1024;
+/**
+ * Rows of whole lists kept per version for their pages; oldest go first. A row holds references to
+ * the snapshot's own strings, so this is some 20 MB at most.
+ */
+const MAX_KEPT_ROWS = 250_000;
 
 function snapshot(data: DashboardData): Snapshot {
   const results = new Map<string, CachedJson>();
   let keptChars = 0;
+  const values = new Map<string, { value: unknown; rows: number }>();
+  let keptRows = 0;
   return {
     data,
+    value<T>(key: string, compute: (data: DashboardData) => T, weigh: (value: T) => number): T {
+      const kept = values.get(key);
+      if (kept) return kept.value as T;
+      const value = compute(data);
+      const rows = weigh(value);
+      for (const [oldKey, old] of values) {
+        if (keptRows + rows <= MAX_KEPT_ROWS) break;
+        values.delete(oldKey);
+        keptRows -= old.rows;
+      }
+      values.set(key, { value, rows });
+      keptRows += rows;
+      return value;
+    },
     json(key, schema, compute) {
       let body = results.get(key);
       if (body === undefined) {

@@ -32,6 +32,8 @@ import { type RouteRequest, route } from '../http/route';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
 import { archPeriod, futurePeriod } from './detail-periods';
+import { type PageAsked, pageAsked, pageOf, type RowsField } from './paging';
+import { recentViews } from './recent-views';
 
 type JsonEndpoint = Endpoint & { response: z.ZodType };
 /** What a panel's answer depends on besides the data; a location narrows the data first. */
@@ -51,35 +53,69 @@ interface Panel<E extends JsonEndpoint, F extends Filters> {
    * the list's name and the filters.
    */
   audit?: 'details_viewed' | 'worklist_viewed';
+  /**
+   * A detail list: the answer's field holding its rows, which `page` and `page_size` in the query
+   * cut to one page (docs/behaviour.md section 6.5).
+   */
+  rows?: RowsField<z.output<E['response']>>;
   /** `data` is already narrowed to the filters' `location`, when they have one. */
   compute: (data: DashboardData, filters: F) => z.output<E['response']>;
 }
+
+/**
+ * How long a list's audit row covers the turning of its pages: within it, the same user's later
+ * pages of the same list (same filters, same data) add no row of their own.
+ */
+const PAGE_TURNS_AUDITED_ONCE_MS = 30 * 60 * 1000;
 
 type Register = (app: FastifyInstance, source: DashboardDataSource, db: Tx) => void;
 
 const panel =
   <E extends JsonEndpoint, F extends Filters>(p: Panel<E, F>): Register =>
-  (app, source, db) =>
+  (app, source, db) => {
+    const audited = recentViews({ ttlMs: PAGE_TURNS_AUDITED_ONCE_MS, max: 10_000 });
     route(app, p.endpoint, async (req, reply) => {
       const filters = p.filters(req);
+      const key = `${p.endpoint.path}?${JSON.stringify(filters)}`;
+      // Only a list declares `rows`, and its endpoint's query is `detailQuery`.
+      const asked = p.rows ? pageAsked(req.query as { page?: number; page_size?: number }) : null;
       if (p.audit) {
-        // The list's name is the path's last fixed segment: 'consult-details', 'worklist', ...
-        const list = p.endpoint.path
-          .split('/')
-          .filter((part) => part && !part.startsWith(':'))
-          .pop();
-        await recordAudit(db, actorOf(req), p.audit, { list, ...filters });
+        const actor = actorOf(req);
+        const seen = `${req.dataVersion} ${actor.id} ${key}`;
+        // The whole list and a list's first page are audited every time, as opening it; a later
+        // page only when that user's list was not audited lately (a page turn is not a new view).
+        const turn = asked !== null && asked.page > 1;
+        if (!turn || !audited.has(seen)) {
+          // The list's name is the path's last fixed segment: 'consult-details', 'worklist', ...
+          const list = p.endpoint.path
+            .split('/')
+            .filter((part) => part && !part.startsWith(':'))
+            .pop();
+          await recordAudit(db, actor, p.audit, { list, ...filters, ...(turn ? { page: asked.page } : {}) });
+          audited.note(seen);
+        }
       }
       const snap = await source.get(req.dataVersion);
-      const key = `${p.endpoint.path}?${JSON.stringify(filters)}`;
-      return sendJson(
-        req,
-        reply,
-        snap.json(key, p.endpoint.response, (data) =>
-          p.compute(atLocation(data, filters.location ?? null), filters),
-        ),
-      );
+      const whole = (data: DashboardData) => p.compute(atLocation(data, filters.location ?? null), filters);
+      if (!p.rows || asked === null) return sendJson(req, reply, snap.json(key, p.endpoint.response, whole));
+      const field = p.rows;
+      // A page is cut from the whole list, computed once per data version and filters and kept;
+      // each page's JSON is kept too, so turning back to a page costs a copy.
+      const page = (data: DashboardData) =>
+        pageOf(
+          snap.value(
+            key,
+            () => whole(data),
+            (list) => (list[field] as unknown[]).length,
+          ),
+          field,
+          asked,
+        );
+      return sendJson(req, reply, snap.json(pageKey(key, asked), p.endpoint.response, page));
     });
+  };
+
+const pageKey = (key: string, { page, size }: PageAsked) => `${key}#page=${page}&size=${size}`;
 
 const yearOf = (query: { year?: number }) => query.year ?? currentYear();
 /**
@@ -142,6 +178,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.consultDetails,
     audit: 'details_viewed',
+    rows: 'details',
     filters: (req) => ({ type: req.params.type, ...yearFilters(req) }),
     compute: ({ sheet, appts, ignore }, { type, year, provider }) => ({
       success: true as const,
@@ -160,6 +197,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.archCaseDetails,
     audit: 'details_viewed',
+    rows: 'patients',
     filters: (req) => ({
       month: archPeriod(req.params.month, yearOf(req.query)),
       provider: providerOf(req),
@@ -182,6 +220,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.futureCaseDetails,
     audit: 'details_viewed',
+    rows: 'treatments',
     filters: (req) => ({
       month: futurePeriod(req.params.month),
       provider: providerOf(req),
@@ -195,6 +234,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.pendingFinanceDetails,
     audit: 'details_viewed',
+    rows: 'cases',
     filters: placeFilters,
     compute: ({ sheet }, { provider }) => ({
       success: true as const,

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { dashboardApi, detailExportFile, exportsApi } from '../../../common/api/dashboard';
+import {
+  DETAIL_PAGE_SIZE,
+  type DetailPaging,
+  dashboardApi,
+  detailExportFile,
+  exportsApi,
+} from '../../../common/api/dashboard';
 import { call, download } from '../../lib/api';
 import type { DetailRequest } from './detail-request';
 import { type Filters, filterQuery, locationParam, providerParam } from './filters';
@@ -78,46 +84,57 @@ export const trendsQuery = (filters: Filters) =>
     queryFn: ({ signal }) => call(dashboardApi.trends, { query: filterQuery(filters), signal }),
   });
 
-/** One detail list, in the shape the modal shows whatever the kind. */
+/** One page of a detail list, in the shape the modal shows whatever the kind. */
 export type DetailData = Awaited<ReturnType<typeof fetchDetails>>;
 
-/** The details call behind a cell (docs/screens.md section 7). */
-async function fetchDetails(request: DetailRequest, signal: AbortSignal) {
+/** Which page an answer holds; an answer without one (a server before paging) is the whole list. */
+const pagingOf = (paging: DetailPaging | undefined, rows: readonly unknown[]): DetailPaging =>
+  paging ?? { page: 1, page_size: rows.length, pages: 1, total_rows: rows.length };
+
+/**
+ * One page of the details call behind a cell (docs/screens.md section 7): the modal asks for
+ * DETAIL_PAGE_SIZE rows at a time, so a list of thousands never arrives or renders whole.
+ */
+async function fetchDetails(request: DetailRequest, page: number, signal: AbortSignal) {
   const { provider, location, year } = request;
+  const paging = { page, page_size: DETAIL_PAGE_SIZE };
   switch (request.kind) {
     case 'consults': {
       const params = { type: request.type };
       const data = await call(dashboardApi.consultDetails, {
         params,
-        query: filterQuery({ provider, location, year }),
+        query: { ...filterQuery({ provider, location, year }), ...paging },
         signal,
       });
-      return { kind: request.kind, rows: data.details };
+      return { kind: request.kind, rows: data.details, paging: pagingOf(data.paging, data.details) };
     }
     case 'arch_cases': {
       const params = { month: request.month };
       const data = await call(dashboardApi.archCaseDetails, {
         params,
-        query: filterQuery({ provider, location, year }),
+        query: { ...filterQuery({ provider, location, year }), ...paging },
         signal,
       });
-      return { kind: request.kind, rows: data.patients, total: data.total_value };
+      const rows = data.patients;
+      return { kind: request.kind, rows, total: data.total_value, paging: pagingOf(data.paging, rows) };
     }
     case 'future_cases': {
       const params = { month: request.month };
       const data = await call(dashboardApi.futureCaseDetails, {
         params,
-        query: filterQuery({ provider, location }),
+        query: { ...filterQuery({ provider, location }), ...paging },
         signal,
       });
-      return { kind: request.kind, rows: data.treatments, total: data.total_value };
+      const rows = data.treatments;
+      return { kind: request.kind, rows, total: data.total_value, paging: pagingOf(data.paging, rows) };
     }
     case 'pending_finance': {
       const data = await call(dashboardApi.pendingFinanceDetails, {
-        query: filterQuery({ provider, location }),
+        query: { ...filterQuery({ provider, location }), ...paging },
         signal,
       });
-      return { kind: request.kind, rows: data.cases, total: data.total_value };
+      const rows = data.cases;
+      return { kind: request.kind, rows, total: data.total_value, paging: pagingOf(data.paging, rows) };
     }
   }
 }
@@ -155,10 +172,15 @@ export async function downloadDetails(request: DetailRequest): Promise<{ blob: B
   }
 }
 
-export const detailsQuery = (request: DetailRequest) =>
+export const detailsQuery = (request: DetailRequest, page: number) =>
   queryOptions({
-    queryKey: [...dashboardKey, 'details', request],
-    queryFn: ({ signal }) => fetchDetails(request, signal),
+    queryKey: [...dashboardKey, 'details', request, page],
+    queryFn: ({ signal }) => fetchDetails(request, page, signal),
+    // Turning a page keeps the page shown (dimmed) until the next arrives; another list starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey[2]) === JSON.stringify(request)
+        ? previous
+        : undefined,
   });
 
 /** Dashboard load failures are only logged; the widget stays empty (docs/screens.md section 8). */
@@ -184,5 +206,5 @@ export const useSummary = (filters: Filters) =>
   useLoggedQuery(useQuery(summaryQuery(filters)), 'headline figures');
 export const usePipeline = (filters: Filters) => useLoggedQuery(useQuery(pipelineQuery(filters)), 'pipeline');
 export const useTrends = (filters: Filters) => useLoggedQuery(useQuery(trendsQuery(filters)), 'trends');
-export const useDetails = (request: DetailRequest) =>
-  useLoggedQuery(useQuery(detailsQuery(request)), 'details');
+export const useDetails = (request: DetailRequest, page: number) =>
+  useLoggedQuery(useQuery(detailsQuery(request, page)), 'details');

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { DetailPaging } from '../../../common/api/dashboard';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { PatientNameButton } from '../../components/patient-name-button';
 import { formatCurrency, formatDate } from '../../lib/format';
@@ -17,11 +18,17 @@ interface Props {
   opened: boolean;
   /** Kept while the modal fades out, so its content does not vanish mid-close. */
   request: DetailRequest | null;
+  /** The page of the list shown, from 1; `onPage` asks for another (the address keeps it). */
+  page: number;
+  onPage: (page: number) => void;
   onClose: () => void;
 }
 
-/** The patients behind a figure. Close, the X, Escape and a click on the overlay all close it. */
-export function DetailModal({ opened, request, onClose }: Props) {
+/**
+ * The patients behind a figure, a page of DETAIL_PAGE_SIZE rows at a time, so a list of thousands
+ * opens as fast as a short one. Close, the X, Escape and a click on the overlay all close it.
+ */
+export function DetailModal({ opened, request, page, onPage, onClose }: Props) {
   // A phone gives the rows nearly the whole width (the overlay stays around it, so a tap outside
   // still closes it); a desktop a wide box, so names do not wrap.
   const phone = useMediaQuery('(max-width: 48em)');
@@ -33,7 +40,7 @@ export function DetailModal({ opened, request, onClose }: Props) {
       closeButtonProps={{ 'aria-label': 'Close details' }}
       size={phone ? '100%' : '72rem'}
     >
-      {request && <DetailBody request={request} />}
+      {request && <DetailBody request={request} page={page} onPage={onPage} />}
       <Group justify="flex-end" mt="md">
         {request && <ExportButton request={request} />}
         <Button variant="default" onClick={onClose}>
@@ -71,13 +78,31 @@ function ExportButton({ request }: { request: DetailRequest }) {
   );
 }
 
-function DetailBody({ request }: { request: DetailRequest }) {
-  const details = useDetails(request);
+interface PageProps {
+  page: number;
+  onPage: (page: number) => void;
+}
+
+function DetailBody({ request, page, onPage }: { request: DetailRequest } & PageProps) {
+  const details = useDetails(request, page);
+  const { data } = details;
+  // Another page of the same list stays on screen, dimmed, while the asked one loads.
+  const stale = details.isPlaceholderData;
+  // A page past the last (an old link, or the data changed) shows the last page instead.
+  const last = data && !stale ? Math.max(data.paging.pages, 1) : null;
+  const correct = useEffectEvent((to: number) => onPage(to));
+  useEffect(() => {
+    if (last !== null && page > last) correct(last);
+  }, [last, page]);
+
   if (details.isPending) return <TableSkeleton label="Loading details" rows={4} />;
-  if (!details.data || details.data.rows.length === 0)
-    return <EmptyState>No records for this selection.</EmptyState>;
+  if (!data || data.paging.total_rows === 0) return <EmptyState>No records for this selection.</EmptyState>;
   // A provider's own list (a row's cell, or one provider chosen) names that provider in every row.
-  return <DetailTable data={details.data} oneProvider={request.provider !== null} />;
+  return (
+    <Box aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }}>
+      <DetailTable data={data} oneProvider={request.provider !== null} onPage={onPage} />
+    </Box>
+  );
 }
 
 const num = { className: classes.number };
@@ -166,7 +191,10 @@ function detailLists(onOpen: (name: string) => void, oneProvider: boolean): List
   };
 }
 
-function Summary({ count, noun, total }: { count: number; noun: string; total?: number }) {
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The whole list's count and total value, whichever page is shown. */
+function Summary({ rows, noun, total }: { rows: number; noun: string; total?: number }) {
   return (
     <Text size="sm" mb="xs" aria-live="polite">
       {total !== undefined && (
@@ -175,9 +203,52 @@ function Summary({ count, noun, total }: { count: number; noun: string; total?: 
           {' · '}
         </>
       )}
-      <strong>{count}</strong> {noun}
-      {count === 1 ? '' : 's'}
+      <strong>{count(rows)}</strong> {noun}
+      {rows === 1 ? '' : 's'}
     </Text>
+  );
+}
+
+/** `Rows 101–200 of 12,345`: which rows of the list the page holds. */
+export function rowsShown({ page, page_size, total_rows }: DetailPaging): string {
+  const first = Math.min((page - 1) * page_size + 1, total_rows);
+  const last = Math.min(page * page_size, total_rows);
+  return `Rows ${count(first)}–${count(last)} of ${count(total_rows)}`;
+}
+
+const CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** The pages of a list longer than one page: which rows are shown, and buttons to the others. */
+function Pager({ paging, onPage }: { paging: DetailPaging; onPage: (page: number) => void }) {
+  // A phone shows fewer page numbers around the current one, so the row of buttons fits its width.
+  const phone = useMediaQuery('(max-width: 30em)');
+  return (
+    <Group justify="space-between" gap="xs" mt="xs">
+      <Text size="sm" role="status">
+        {rowsShown(paging)}
+      </Text>
+      <Box component="nav" aria-label="Detail list pages">
+        <Pagination
+          total={paging.pages}
+          value={Math.min(paging.page, paging.pages)}
+          onChange={onPage}
+          size="sm"
+          gap={phone ? 4 : 8}
+          siblings={phone ? 0 : 1}
+          boundaries={1}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+          getItemProps={(page) => ({
+            'aria-label': `Page ${page}`,
+            'aria-current': page === paging.page ? 'page' : undefined,
+          })}
+        />
+      </Box>
+    </Group>
   );
 }
 
@@ -185,8 +256,10 @@ function Grid<R>({ rows, columns }: { rows: readonly R[]; columns: readonly Colu
   return (
     // The rows hold nothing focusable, so the scrolling box itself takes focus for keyboard
     // scrolling; its scrollbars stay visible (theme), so columns past a phone's edge are seen.
+    // At most as high as leaves the title, the count, the pages and the buttons in view, so a phone
+    // scrolls the rows alone rather than the rows inside a scrolling dialog.
     <ScrollArea.Autosize
-      mah="70vh"
+      mah="min(70vh, calc(100dvh - 22rem))"
       type="auto"
       viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Detail rows' }}
     >
@@ -201,31 +274,58 @@ function Grid<R>({ rows, columns }: { rows: readonly R[]; columns: readonly Colu
 function List<R>({
   rows,
   total,
+  paging,
   list,
+  onPage,
 }: {
   rows: readonly R[];
   total?: number;
+  paging: DetailPaging;
   list: { noun: string; columns: Column<R>[] };
+  onPage: (page: number) => void;
 }) {
   return (
     <>
-      <Summary count={rows.length} noun={list.noun} total={total} />
-      <Grid rows={rows} columns={list.columns} />
+      <Summary rows={paging.total_rows} noun={list.noun} total={total} />
+      {/* A page of its own, so a new page starts at its first row, not where the last was scrolled to. */}
+      <Grid key={paging.page} rows={rows} columns={list.columns} />
+      {paging.pages > 1 && <Pager paging={paging} onPage={onPage} />}
     </>
   );
 }
 
-function DetailTable({ data, oneProvider }: { data: DetailData; oneProvider: boolean }) {
+function DetailTable({
+  data,
+  oneProvider,
+  onPage,
+}: {
+  data: DetailData;
+  oneProvider: boolean;
+  onPage: (page: number) => void;
+}) {
   const openPatient = useOpenPatient();
   const lists = detailLists(openPatient, oneProvider);
+  const { paging } = data;
   switch (data.kind) {
     case 'consults':
-      return <List rows={data.rows} list={lists.consults} />;
+      return <List rows={data.rows} paging={paging} list={lists.consults} onPage={onPage} />;
     case 'arch_cases':
-      return <List rows={data.rows} total={data.total} list={lists.arch_cases} />;
+      return (
+        <List rows={data.rows} total={data.total} paging={paging} list={lists.arch_cases} onPage={onPage} />
+      );
     case 'future_cases':
-      return <List rows={data.rows} total={data.total} list={lists.future_cases} />;
+      return (
+        <List rows={data.rows} total={data.total} paging={paging} list={lists.future_cases} onPage={onPage} />
+      );
     case 'pending_finance':
-      return <List rows={data.rows} total={data.total} list={lists.pending_finance} />;
+      return (
+        <List
+          rows={data.rows}
+          total={data.total}
+          paging={paging}
+          list={lists.pending_finance}
+          onPage={onPage}
+        />
+      );
   }
 }

@@ -55,27 +55,46 @@ export function detailTitle(request: DetailRequest): string {
   }
 }
 
+/**
+ * The page of the open list in the address (left out for page 1), so Back from a patient opened
+ * on page 3 comes back to page 3.
+ */
+export const DETAIL_PAGE = 'details_page';
+
 /** The detail list's parameters in the address, so Back from a patient reopens the list. */
-export const DETAIL_PARAMS = ['details', 'month', 'of'] as const;
+export const DETAIL_PARAMS = ['details', 'month', 'of', DETAIL_PAGE] as const;
 type DetailParams = Record<(typeof DETAIL_PARAMS)[number], string | null>;
 
 const PENDING_FINANCE_CASES = 'pending_finance_cases';
 // A month key; a year (a row's total); TBD for future treatments not yet dated; all for every date.
 const MONTH = /^(\d{4}(-(0[1-9]|1[0-2]))?|TBD|all)$/;
 
-/** `details=consults_won&of=Dr. Lee`, `details=arch_cases&month=2026-03`, … (`of` absent: every provider). */
+/**
+ * `details=consults_won&of=Dr. Lee`, `details=arch_cases&month=2026-03`, … (`of` absent: every
+ * provider). A list opens on its first page.
+ */
 export function detailParams(request: DetailRequest): DetailParams {
   const of = request.provider;
+  const list = { of, [DETAIL_PAGE]: null };
   switch (request.kind) {
     case 'consults':
-      return { details: request.type, month: null, of };
+      return { details: request.type, month: null, ...list };
     case 'arch_cases':
     case 'future_cases':
-      return { details: request.kind, month: request.month, of };
+      return { details: request.kind, month: request.month, ...list };
     case 'pending_finance':
-      return { details: PENDING_FINANCE_CASES, month: null, of };
+      return { details: PENDING_FINANCE_CASES, month: null, ...list };
   }
 }
+
+/** The page of the open list an address asks for: a whole number from 1, else 1. */
+export function detailPageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get(DETAIL_PAGE));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** The address's parameter for a page of the open list: left out for page 1. */
+export const detailPageParam = (page: number) => ({ [DETAIL_PAGE]: page > 1 ? page : null });
 
 /** The detail list an address asks for, in the filters' scope; null for none or a malformed one. */
 export function detailFromParams(params: URLSearchParams, scope: Scope): DetailRequest | null {

@@ -221,7 +221,7 @@ describe('the lists behind a Total cell', () => {
     const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>() };
     return renderPanel(
       <NavigationContext.Provider value={navigation}>
-        <DetailModal opened request={request} onClose={() => {}} />
+        <DetailModal opened request={request} page={1} onPage={() => {}} onClose={() => {}} />
       </NavigationContext.Provider>,
     );
   };

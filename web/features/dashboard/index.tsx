@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { cameFromHere, goTo, hrefWith, useAddress } from '../../lib/address';
 import { useArchCases, useConsultOverview, useFutureValue, usePipeline, useSummary, useTrends } from './api';
 import { ArchCasesPanel } from './arch-cases';
@@ -9,9 +9,12 @@ import {
   DETAIL_PARAMS,
   type DetailRequest,
   detailFromParams,
+  detailPageFromParams,
+  detailPageParam,
   detailParams,
   detailScope,
 } from './detail-request';
+import type { Filters } from './filters';
 import { FiltersCard } from './filters-card';
 import { FutureValuePanel } from './future-value';
 import { HeadlineFigures } from './headline';
@@ -19,6 +22,7 @@ import { NoDataNote } from './no-data-note';
 import { PipelinePanel } from './pipeline';
 import { TrendsPanel } from './trends';
 import { useDashboardFilters } from './use-filters';
+import { useLatest } from './use-latest';
 
 /** The history entry a detail list was opened in, so closing it is a step Back. */
 const DETAIL_STATE = 'detail-list';
@@ -26,22 +30,21 @@ const DETAIL_STATE = 'detail-list';
 /** The Dashboard tab (docs/screens.md section 2): filters, five panels and their detail modal. */
 export default function DashboardTab() {
   const { filters, years, locations, onChange } = useDashboardFilters();
-
-  const overview = useConsultOverview(filters);
-  const archCases = useArchCases(filters);
-  const future = useFutureValue(filters);
-  const pipeline = usePipeline(filters);
-  const trends = useTrends(filters);
-  const summary = useSummary(filters);
+  const changeFilters = useLatest(onChange);
 
   // The open detail list is in the address too: Back from a patient opened from it comes back to it.
   const address = useAddress();
   const asked = detailFromParams(address.params, detailScope(filters));
-  // The last list shown stays rendered while the modal fades out.
-  const [shown, setShown] = useState<DetailRequest | null>(null);
-  if (asked && JSON.stringify(asked) !== JSON.stringify(shown)) setShown(asked);
-  const open = (request: DetailRequest) =>
-    goTo(hrefWith(address, detailParams(request)), { state: { [DETAIL_STATE]: true } });
+  const page = detailPageFromParams(address.params);
+  // The last list and page shown stay rendered while the modal fades out.
+  const [shown, setShown] = useState<{ request: DetailRequest; page: number } | null>(null);
+  if (asked && (JSON.stringify(asked) !== JSON.stringify(shown?.request) || page !== shown?.page))
+    setShown({ request: asked, page });
+  const open = useLatest((request: DetailRequest) =>
+    goTo(hrefWith(address, detailParams(request)), { state: { [DETAIL_STATE]: true } }),
+  );
+  // A page turn replaces the entry (keeping its state): Back and Close still leave the list at once.
+  const turnPage = (next: number) => goTo(hrefWith(address, detailPageParam(next)), { replace: true });
   const close = () => {
     if (cameFromHere(DETAIL_STATE)) window.history.back();
     else
@@ -52,20 +55,69 @@ export default function DashboardTab() {
 
   return (
     <Stack gap="lg">
+      <Panels
+        provider={filters.provider}
+        location={filters.location}
+        year={filters.year}
+        years={years}
+        locations={locations}
+        onChange={changeFilters}
+        onOpen={open}
+      />
+      <DetailModal
+        opened={asked !== null}
+        request={asked ?? shown?.request ?? null}
+        page={asked ? page : (shown?.page ?? 1)}
+        onPage={turnPage}
+        onClose={close}
+      />
+    </Stack>
+  );
+}
+
+interface PanelsProps extends Filters {
+  years: readonly number[];
+  locations: readonly string[];
+  onChange: (filters: Filters) => void;
+  onOpen: (request: DetailRequest) => void;
+}
+
+/**
+ * Everything but the detail modal. Its props change only with the filters, the years and the
+ * locations, so opening a list, turning its pages and closing it (address changes too) do not
+ * render every panel and chart again: that took some 110 ms on the machine of docs/performance.md.
+ */
+const Panels = memo(function Panels({
+  provider,
+  location,
+  year,
+  years,
+  locations,
+  onChange,
+  onOpen,
+}: PanelsProps) {
+  const filters = useMemo(() => ({ provider, location, year }), [provider, location, year]);
+  const overview = useConsultOverview(filters);
+  const archCases = useArchCases(filters);
+  const future = useFutureValue(filters);
+  const pipeline = usePipeline(filters);
+  const trends = useTrends(filters);
+  const summary = useSummary(filters);
+  return (
+    <>
       <NoDataNote />
       <FiltersCard filters={filters} years={years} locations={locations} onChange={onChange} />
-      <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={open} />
+      <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={onOpen} />
       <ConsultOverviewPanel
         filters={filters}
         data={overview.data}
         loading={overview.isPending}
-        onOpen={open}
+        onOpen={onOpen}
       />
       <PipelinePanel filters={filters} data={pipeline.data} loading={pipeline.isPending} />
       <TrendsPanel filters={filters} data={trends.data} loading={trends.isPending} />
-      <ArchCasesPanel filters={filters} data={archCases.data} loading={archCases.isPending} onOpen={open} />
-      <FutureValuePanel filters={filters} data={future.data} loading={future.isPending} onOpen={open} />
-      <DetailModal opened={asked !== null} request={asked ?? shown} onClose={close} />
-    </Stack>
+      <ArchCasesPanel filters={filters} data={archCases.data} loading={archCases.isPending} onOpen={onOpen} />
+      <FutureValuePanel filters={filters} data={future.data} loading={future.isPending} onOpen={onOpen} />
+    </>
   );
-}
+});
