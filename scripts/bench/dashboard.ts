@@ -3,11 +3,13 @@
 // the locations list and two panels narrowed to the first location.
 
 import { gzipSync } from 'node:zlib';
+import { DETAIL_PAGE_SIZE } from '../../common/api/dashboard';
 import { callJson } from './api';
 import { DATASET } from './dataset';
 import type { DetailListSize } from './results';
 
 export const YEAR = DATASET.years[DATASET.years.length - 1];
+const PAGE = `page=1&page_size=${DETAIL_PAGE_SIZE}`;
 
 function busiestMonth(totals: Record<string, number> | undefined, fallback: string): string {
   const entries = Object.entries(totals ?? {}).filter(([month]) => /^\d{4}-\d{2}$/.test(month));
@@ -39,12 +41,14 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
     '/api/dashboard/providers',
     '/api/dashboard/last-import-date',
     `/api/dashboard/consult-overview?${q}`,
-    `/api/dashboard/consult-details/consults_won?${q}`,
+    // Detail lists as the modal asks for them: the first page of 100 (their whole size is
+    // reported apart, detailListSizes).
+    `/api/dashboard/consult-details/consults_won?${q}&${PAGE}`,
     `/api/dashboard/arch-cases-by-month?${q}`,
-    `/api/dashboard/arch-case-details/${busiestMonth(arch.month_totals, `${YEAR}-06`)}`,
+    `/api/dashboard/arch-case-details/${busiestMonth(arch.month_totals, `${YEAR}-06`)}?${PAGE}`,
     '/api/dashboard/future-case-value',
-    `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}`,
-    '/api/dashboard/pending-finance-details',
+    `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}?${PAGE}`,
+    `/api/dashboard/pending-finance-details?${PAGE}`,
     // As the Follow-ups tab asks: the first page, with every count.
     '/api/worklist?limit=100',
     '/api/worklist?include_scheduled=true&limit=100',
@@ -70,7 +74,8 @@ export async function detailListSizes(
   paths: string[],
 ): Promise<DetailListSize[]> {
   const sizes: DetailListSize[] = [];
-  for (const path of paths.filter((p) => p.includes('-details'))) {
+  for (const paged of paths.filter((p) => p.includes('-details'))) {
+    const path = paged.replace(/[?&]page=.*$/, '');
     const body = await get<Record<string, unknown>>(base, token, path);
     const json = JSON.stringify(body);
     // Each list names its rows differently (details, patients, treatments): the one array.
