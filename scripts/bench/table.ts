@@ -151,7 +151,7 @@ export function formatResults(r: BenchResults): string {
   );
 
   const details = table(
-    ['detail list (as the modal asks, unpaged)', 'rows', 'JSON', 'gzipped'],
+    ['detail list, whole (as an export or an API client asks)', 'rows', 'JSON', 'gzipped'],
     r.detailLists.map((d) => [`GET ${d.path}`, int(d.rows), kb(d.jsonBytes), kb(d.gzipBytes)]),
   );
 
