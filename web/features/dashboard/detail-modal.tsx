@@ -1,10 +1,11 @@
-import { Box, Button, Group, Modal, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { DetailPaging } from '../../../common/api/dashboard';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
+import { PageButtons } from '../../components/page-buttons';
 import { PatientNameButton } from '../../components/patient-name-button';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { useOpenPatient } from '../../lib/navigation';
@@ -216,13 +217,6 @@ export function rowsShown({ page, page_size, total_rows }: DetailPaging): string
   return `Rows ${count(first)}–${count(last)} of ${count(total_rows)}`;
 }
 
-const CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 /** The pages of a list longer than one page: which rows are shown, and buttons to the others. */
 function Pager({ paging, onPage }: { paging: DetailPaging; onPage: (page: number) => void }) {
   // A phone shows fewer page numbers around the current one, so the row of buttons fits its width.
@@ -232,22 +226,14 @@ function Pager({ paging, onPage }: { paging: DetailPaging; onPage: (page: number
       <Text size="sm" role="status">
         {rowsShown(paging)}
       </Text>
-      <Box component="nav" aria-label="Detail list pages">
-        <Pagination
-          total={paging.pages}
-          value={Math.min(paging.page, paging.pages)}
-          onChange={onPage}
-          size="sm"
-          gap={phone ? 4 : 8}
-          siblings={phone ? 0 : 1}
-          boundaries={1}
-          getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-          getItemProps={(page) => ({
-            'aria-label': `Page ${page}`,
-            'aria-current': page === paging.page ? 'page' : undefined,
-          })}
-        />
-      </Box>
+      <PageButtons
+        label="Detail list pages"
+        page={paging.page}
+        pages={paging.pages}
+        onChange={onPage}
+        size="sm"
+        compact={phone}
+      />
     </Group>
   );
 }

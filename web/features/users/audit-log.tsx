@@ -1,7 +1,8 @@
-import { Box, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileTypeCsv, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { PageButtons } from '../../components/page-buttons';
 import { QueryStatus } from '../../components/query-status';
 import { errorMessage } from '../../lib/api';
 import { useUsers } from './api';
@@ -84,20 +85,7 @@ function AuditLogCard({ usernames }: { usernames: readonly string[] }) {
             </Text>
             {events.length > 0 ? <AuditTable events={events} /> : <Text c="dimmed">{NO_EVENTS}</Text>}
             {data.pages > 1 && (
-              <Box component="nav" aria-label="Audit log pages">
-                <Pagination
-                  total={data.pages}
-                  value={Math.min(view.page, data.pages)}
-                  onChange={goToPage}
-                  siblings={1}
-                  boundaries={1}
-                  getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-                  getItemProps={(page) => ({
-                    'aria-label': `Page ${page}`,
-                    'aria-current': page === view.page ? 'page' : undefined,
-                  })}
-                />
-              </Box>
+              <PageButtons label="Audit log pages" page={view.page} pages={data.pages} onChange={goToPage} />
             )}
           </Stack>
         )}
@@ -105,13 +93,6 @@ function AuditLogCard({ usernames }: { usernames: readonly string[] }) {
     </Card>
   );
 }
-
-const CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 /** Every event the filters match (not only this page) as audit_log.csv. */
 function ExportButton({ view, disabled }: { view: Parameters<typeof exportAuditLog>[0]; disabled: boolean }) {
