@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 // Browser tests run the real server (built web app + API) on its own port against a fresh
 // embedded database each run; with DATABASE_URL set they run against that PostgreSQL instead,
@@ -49,15 +50,9 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // Debian's chromium: Playwright's own browser download cannot work here.
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
-            '--no-sandbox',
-            '--headless',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
+            ...CHROMIUM_ARGS,
             // A name that is not localhost, as a practice's server on its LAN has (e2e/network.spec.ts).
             '--host-resolver-rules=MAP server.lan 127.0.0.1',
           ],

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 import { callJson, importFile, signIn } from './api';
 import { DATASET, ensureDataset } from './dataset';
 import { describeMachine } from './machine';
@@ -27,16 +28,6 @@ const USAGE = `Usage: npx tsx scripts/bench/detail-render.ts [options]
   --runs N     open each list N times, each in a fresh page, and report the medians (default 3)`;
 
 const ADMIN_PASSWORD = 'bench-admin-password';
-/** The browser the browser tests use (playwright.config.ts), with the same flags. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Tasks longer than this block the page (the Long Tasks API's threshold, and TBT's). */
 const LONG_TASK_MS = 50;
 /** The page counts as settled after this long without a long task. */
@@ -373,7 +364,7 @@ async function main(): Promise<void> {
     await importFile(server.url, token, 'future-scheduled', dataset.futureCsv.path, true);
     const targets = await largestLists(server.url, token);
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const results: Figures[] = [];
     for (const target of targets) {
       log(`Opening ${target.name} (${int(target.rows)} rows), ${runs} times...`);

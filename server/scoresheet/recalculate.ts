@@ -31,7 +31,11 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string,
     );
     return;
   }
-  await tx.copyBatches('patients', ['patient_key', 'patient_name'], inChunks(fromProcedures));
+  await tx.copyBatches(
+    'patients',
+    ['patient_key', 'patient_name'],
+    batchesOf(fromProcedures, (entry) => entry),
+  );
   await tx.query(
     `INSERT INTO patients (patient_key, patient_name)
      SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
@@ -42,16 +46,17 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string,
   );
 }
 
-async function* inChunks(names: Iterable<[string, string]>): AsyncGenerator<[string, string][]> {
-  let chunk: [string, string][] = [];
-  for (const entry of names) {
-    chunk.push(entry);
-    if (chunk.length === 20_000) {
-      yield chunk;
-      chunk = [];
+/** `items` as COPY batches of 20,000 rows, each item made a row by `row`. */
+async function* batchesOf<T, R>(items: Iterable<T>, row: (item: T) => R): AsyncGenerator<R[]> {
+  let batch: R[] = [];
+  for (const item of items) {
+    batch.push(row(item));
+    if (batch.length === 20_000) {
+      yield batch;
+      batch = [];
     }
   }
-  yield chunk;
+  yield batch;
 }
 
 /**
@@ -156,36 +161,29 @@ export async function recalculateScoresheet(tx: Tx, digest?: ProcedureDigest): P
     digest ? firstLocationsOf(digest, unplaced, display) : await firstLocations(tx, unplaced, display),
   );
   await tx.query('DELETE FROM scoresheet');
-  await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, scoresheetChunks(rows));
+  await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, batchesOf(rows, scoresheetRow));
   await bumpDataVersion(tx);
   return rows.length;
 }
 
-async function* scoresheetChunks(rows: ScoresheetRow[]): AsyncGenerator<CopyValue[][]> {
-  const CHUNK = 20_000;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    yield rows
-      .slice(i, i + CHUNK)
-      .map((r) => [
-        r.patient_key,
-        r.patient_name,
-        r.provider,
-        r.score,
-        r.procedure_status,
-        r.consult_date,
-        r.date_of_temp_placement,
-        r.case_date,
-        r.pending_finance_date,
-        r.presented_date,
-        r.accepted_date,
-        r.perm_date,
-        r.location,
-        r.win_loss,
-        r.no_of_arches,
-        r.case_value,
-      ]);
-  }
-}
+const scoresheetRow = (r: ScoresheetRow): CopyValue[] => [
+  r.patient_key,
+  r.patient_name,
+  r.provider,
+  r.score,
+  r.procedure_status,
+  r.consult_date,
+  r.date_of_temp_placement,
+  r.case_date,
+  r.pending_finance_date,
+  r.presented_date,
+  r.accepted_date,
+  r.perm_date,
+  r.location,
+  r.win_loss,
+  r.no_of_arches,
+  r.case_value,
+];
 
 async function readProcedures(tx: Tx, meaningful: Set<string>, display: Display): Promise<ScoresheetInput[]> {
   // Hundreds of thousands of rows come back as one JSON value: the embedded database hands rows
