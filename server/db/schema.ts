@@ -73,6 +73,25 @@ export const resetTokens = pgTable('reset_tokens', {
   usedAt: at('used_at'),
 });
 
+/**
+ * One row per sign-in, named by its token (auth/sessions.ts): deleting it ends that token in every
+ * app process at once. Times are the app's clock, which also judges them.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    // Moved on by a call at most once a minute, so that most calls write nothing.
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id').on(t.userId)],
+);
+
 /** Small shared values every app process must agree on: the JWT secret, the data version. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
