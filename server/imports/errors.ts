@@ -15,3 +15,29 @@ export const UNREADABLE_MESSAGE = 'The file could not be read';
 export function unreadable(): ImportFileError {
   return new ImportFileError(422, UNREADABLE_MESSAGE);
 }
+
+/** What a sheet may hold by its format's own rules (Excel 2007 and later): A1 to XFD1048576. */
+export const SHEET_LIMITS = { columns: 16_384, rows: 1_048_576 };
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function tooManyRowsMessage(maxRows: number): string {
+  return `The file has more than ${count(maxRows)} rows, the most one import may hold; nothing was changed. Split the file, or raise MAX_IMPORT_ROWS.`;
+}
+
+/** A cell the file places past the last column a sheet may have; `cell` names it when known. */
+export function columnBeyondSheet(column: number, cell?: string): ImportFileError {
+  const where = cell ? `Cell ${cell}` : `A cell in column ${count(column)}`;
+  return new ImportFileError(
+    422,
+    `The file could not be read: ${where} is past the last column a sheet may have (${count(SHEET_LIMITS.columns)}, XFD)`,
+  );
+}
+
+/** A row the file places past the last row a sheet may have. */
+export function rowBeyondSheet(row: number): ImportFileError {
+  return new ImportFileError(
+    422,
+    `The file could not be read: row ${count(row)} is past the last row a sheet may have (${count(SHEET_LIMITS.rows)})`,
+  );
+}

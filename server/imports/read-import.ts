@@ -1,8 +1,8 @@
 /** Reading an uploaded file into batches of typed records (docs/behaviour.md section 2). */
 
 import { hasAllowedExtension, readHead, sniffFormat } from './detect';
-import { ImportFileError, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';
-import { HeaderSearch } from './headers';
+import { ImportFileError, tooManyRowsMessage, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';
+import { HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
 import { buildRecord } from './records';
 import type { RowSource } from './source';
 import { openText } from './text';
@@ -53,6 +53,20 @@ async function nextRow(source: RowSource): Promise<SheetRow | null> {
   }
 }
 
+/**
+ * A NUL is no character of any text a practice system writes; it marks a damaged or binary file
+ * (and PostgreSQL text cannot hold it), so the whole file is refused rather than stored in part.
+ */
+function checkText(row: SheetRow): void {
+  for (const cell of row.cells) {
+    if (typeof cell === 'string' && cell.includes('\u0000'))
+      throw new ImportFileError(
+        422,
+        `The file could not be read: row ${row.row.toLocaleString('en-US')} holds a NUL character, which is not text`,
+      );
+  }
+}
+
 function emptyBatch<K extends ImportKind>(): RecordBatch<K> {
   return { records: [], skipped: [], warnings: [] };
 }
@@ -70,6 +84,8 @@ export async function* readImportFile<K extends ImportKind>(
   fileName: string,
   kind: K,
   batchSize = DEFAULT_BATCH_SIZE,
+  /** MAX_IMPORT_ROWS: a row placed past it (and the title lines and header above) is refused. */
+  maxRows = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<RecordBatch<K>> {
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError('batchSize must be a positive integer');
@@ -79,7 +95,10 @@ export async function* readImportFile<K extends ImportKind>(
   try {
     let batch = emptyBatch<K>();
     let yielded = false;
+    const lastRow = maxRows + HEADER_SEARCH_ROWS;
     for (let row = await nextRow(source); row !== null; row = await nextRow(source)) {
+      if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows));
+      checkText(row);
       const outcome = buildRecord(kind, source.columns, row);
       if (outcome === null) continue;
       if ('skip' in outcome) {

@@ -59,12 +59,27 @@ class RowReader {
     return text;
   }
 
+  /**
+   * A code, provider or location, which name rows in indexes and keys (a few thousand bytes at
+   * most) as the patient name does: one longer than any real one is a broken cell, noted.
+   */
+  key(value: string, label: string): string {
+    if (value.length > MAX_NAME_CHARS)
+      this.problems.push(`${label} is longer than ${MAX_NAME_CHARS} characters`);
+    return value;
+  }
+
   /** A date, null when empty; an invalid one is noted as a problem. */
   date(field: Field, label: string): string | null {
     if (this.text(field) === '') return null;
     const date = dateFromCell(this.cell(field));
     if (date === null) this.problems.push(`Invalid ${label} ${quoteCell(this.cell(field))}`);
     return date;
+  }
+
+  location(): string | null {
+    const location = normalizeLocation(this.optional('location'));
+    return location === null ? null : this.key(location, 'Location');
   }
 
   patient(): { patient_name: string; patient_key: string } {
@@ -89,8 +104,8 @@ function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutco
   const patient = reader.patient();
   if (reader.text('date') === '') reader.problems.push('Missing date');
   const date = reader.date('date', 'date');
-  const code = normalizeCode(reader.required('code', 'Missing procedure code'));
-  const provider = normalizeProvider(reader.required('provider', 'Missing provider'));
+  const code = reader.key(normalizeCode(reader.required('code', 'Missing procedure code')), 'Procedure code');
+  const provider = reader.key(normalizeProvider(reader.required('provider', 'Missing provider')), 'Provider');
   let amount: number | null = null;
   let warning: string | null = null;
   if (columns.amount !== undefined) {
@@ -106,7 +121,7 @@ function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutco
     provider,
     description: reader.optional('description'),
     amount,
-    location: normalizeLocation(reader.optional('location')),
+    location: reader.location(),
   };
   return outcome(reader, record, warning);
 }
@@ -118,11 +133,11 @@ function appointment(reader: RowReader, row: number): RowOutcome<AppointmentReco
     ...patient,
     // Empty is TBD, not an error.
     appt_date: reader.date('appt_date', 'appointment date'),
-    code: normalizeCode(reader.required('code', 'Missing procedure code')),
-    provider: normalizeProvider(reader.required('provider', 'Missing provider')),
+    code: reader.key(normalizeCode(reader.required('code', 'Missing procedure code')), 'Procedure code'),
+    provider: reader.key(normalizeProvider(reader.required('provider', 'Missing provider')), 'Provider'),
     description: reader.optional('description'),
     scheduled_status: reader.text('scheduled_status') || 'Scheduled',
-    location: normalizeLocation(reader.optional('location')),
+    location: reader.location(),
   };
   return outcome(reader, record);
 }

@@ -17,6 +17,7 @@
  * `<x:c>`): the prefix the part's root element uses is used for every element of the part.
  */
 
+import { columnBeyondSheet, rowBeyondSheet, SHEET_LIMITS } from './errors';
 import type { Cell, SheetRow } from './types';
 
 export interface SheetContext {
@@ -214,6 +215,8 @@ function rowCells(xml: string, ctx: SheetContext, tags: Tags): Cell[] {
     const ref = attribute(tag, 'r');
     const refCol = ref === undefined ? 0 : columnOf(ref);
     col = refCol > 0 ? refCol : col + 1;
+    // The row is filled up to the cell's column: a reference past XFD must not size it.
+    if (col > SHEET_LIMITS.columns) throw columnBeyondSheet(col, ref);
     let value: Cell = null;
     if (xml[open - 1] === '/') {
       from = open + 1;
@@ -277,6 +280,7 @@ export class SheetXmlScanner {
       }
       const r = Number.parseInt(attribute(tag, 'r') ?? '', 10);
       const row = Number.isInteger(r) && r > 0 ? r : this.lastRow + 1;
+      if (row > SHEET_LIMITS.rows) throw rowBeyondSheet(row);
       this.lastRow = row;
       rows.push({ row, cells: rowCells(body, this.ctx, tags) });
       from = end;

@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
 import { decodeWhole } from './decode';
-import { unreadable } from './errors';
+import { columnBeyondSheet, rowBeyondSheet, SHEET_LIMITS, unreadable } from './errors';
 import type { HeaderSearch } from './headers';
 import { decodeHtmlReferences } from './html-text';
+import { checkStatedPositions } from './markup-bounds';
 import { firstSheetWithHeader, type RowSource } from './source';
 import type { Cell, SheetRow } from './types';
 
@@ -48,15 +49,22 @@ export function sheetJsCell(cell: XLSX.CellObject | undefined): Cell {
   }
 }
 
+/**
+ * The rows of a sheet read densely. The range is what the file stated, checked against the sheet's
+ * limits; each row is read up to its own last cell, so a stray far cell does not widen every row.
+ */
 async function* sheetRows(sheet: XLSX.WorkSheet | undefined): AsyncGenerator<SheetRow, void> {
   const ref = sheet?.['!ref'];
   if (!sheet || !ref) return;
   const range = XLSX.utils.decode_range(ref);
+  if (range.e.c >= SHEET_LIMITS.columns) throw columnBeyondSheet(range.e.c + 1);
+  if (range.e.r >= SHEET_LIMITS.rows) throw rowBeyondSheet(range.e.r + 1);
   const data = sheet['!data'] ?? [];
-  for (let r = range.s.r; r <= range.e.r; r++) {
+  for (let r = Math.max(0, range.s.r); r <= range.e.r; r++) {
     const row = data[r] ?? [];
     const cells: Cell[] = [];
-    for (let c = 0; c <= range.e.c; c++) cells.push(sheetJsCell(row[c]));
+    const last = Math.min(row.length - 1, range.e.c);
+    for (let c = 0; c <= last; c++) cells.push(sheetJsCell(row[c]));
     yield { row: r + 1, cells };
   }
 }
@@ -93,6 +101,7 @@ export async function openSheetJs(
 export async function openMarkup(filePath: string, search: HeaderSearch): Promise<RowSource> {
   const text = decodeWhole(await readFile(filePath)).replace(/^\uFEFF/, '');
   const isXml = /^\s*<\?xml/i.test(text) && text.includes('urn:schemas-microsoft-com:office:spreadsheet');
+  checkStatedPositions(text);
   const source = isXml ? text : decodeHtmlReferences(text);
   return rowSource(XLSX.read(source, { type: 'string', ...READ_OPTIONS }), search);
 }

@@ -34,10 +34,33 @@ async function partText(zip: ZipDirectory, entry: ZipEntry | undefined): Promise
   return text;
 }
 
-/** The `<si>` items of the shared strings part, in order. */
-async function readSharedStrings(zip: ZipDirectory, entry: ZipEntry | undefined): Promise<string[]> {
+/** The shortest cell that uses a shared string: `<c t="s"><v>0</v></c>`. */
+const SHARED_CELL_BYTES = 21;
+/** Strings a writer may keep that no cell uses (Excel drops them on save; others may not). */
+const UNUSED_STRINGS_SLACK = 10_000;
+
+/**
+ * How many shared strings the sheets could use at most, from their inflated sizes (which zip.ts
+ * enforces as they are read): a strings part holding more is not a workbook any writer makes, and
+ * holding its items would size memory by what it claims rather than by what the sheets hold.
+ */
+function sharedStringsCapacity(sheets: readonly ZipEntry[]): number {
+  const sheetBytes = sheets.reduce((sum, sheet) => sum + sheet.uncompressedSize, 0);
+  return Math.floor(sheetBytes / SHARED_CELL_BYTES) + UNUSED_STRINGS_SLACK;
+}
+
+/** The `<si>` items of the shared strings part, in order; refused past `maxItems`. */
+async function readSharedStrings(
+  zip: ZipDirectory,
+  entry: ZipEntry | undefined,
+  maxItems: number,
+): Promise<string[]> {
   const strings: string[] = [];
   if (!entry) return strings;
+  const add = (text: string) => {
+    if (strings.length >= maxItems) throw unreadable();
+    strings.push(text);
+  };
   const stream = await openZipText(zip, entry);
   let buffer = '';
   let tags: Tags | null = null;
@@ -53,13 +76,13 @@ async function readSharedStrings(zip: ZipDirectory, entry: ZipEntry | undefined)
         const open = buffer.indexOf('>', at);
         if (open === -1) break;
         if (buffer[open - 1] === '/') {
-          strings.push('');
+          add('');
           from = open + 1;
           continue;
         }
         const close = buffer.indexOf(tags.siClose, open);
         if (close === -1) break;
-        strings.push(stringItemText(buffer.slice(open + 1, close), tags));
+        add(stringItemText(buffer.slice(open + 1, close), tags));
         from = close + tags.siClose.length;
       }
       buffer = buffer.slice(from);
@@ -120,14 +143,18 @@ export async function openXlsx(filePath: string, search: HeaderSearch): Promise<
   if (workbookXml === undefined) throw unreadable();
   const rels = parseRelationships((await partText(zip, zip.entries.get('xl/_rels/workbook.xml.rels'))) ?? '');
   const workbook = parseWorkbook(workbookXml);
+  const sheets = sheetEntries(zip, rels, workbook.sheetIds);
   const ctx: SheetContext = {
     sharedStrings: await readSharedStrings(
       zip,
       partEntry(zip, rels, 'sharedStrings', 'xl/sharedstrings.xml'),
+      sharedStringsCapacity(sheets),
     ),
     isDateStyle: parseDateStyles(await partText(zip, partEntry(zip, rels, 'styles', 'xl/styles.xml'))),
     date1904: workbook.date1904,
   };
-  const sheets = sheetEntries(zip, rels, workbook.sheetIds).map((entry) => () => sheetRows(zip, entry, ctx));
-  return firstSheetWithHeader(sheets, search);
+  return firstSheetWithHeader(
+    sheets.map((entry) => () => sheetRows(zip, entry, ctx)),
+    search,
+  );
 }

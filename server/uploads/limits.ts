@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
 import { readHead, sniffFormat } from '../imports/detect';
+import { tooManyRowsMessage } from '../imports/errors';
 import { readZipDirectory, totalUncompressed } from '../imports/zip';
 
 /** What one import may hold (MAX_IMPORT_ROWS, MAX_IMPORT_INFLATED_MB). */
@@ -16,10 +17,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) => count(Number((bytes / MIB).toFixed(bytes < 10 * MIB ? 1 : 0)));
 
 export function tooManyRows(limits: ImportLimits): HttpError {
-  return new HttpError(
-    422,
-    `The file has more than ${count(limits.maxRows)} rows, the most one import may hold; nothing was changed. Split the file, or raise MAX_IMPORT_ROWS.`,
-  );
+  return new HttpError(422, tooManyRowsMessage(limits.maxRows));
 }
 
 /**

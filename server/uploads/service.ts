@@ -108,7 +108,7 @@ export async function importFile(
       // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
       // after it need is gathered as its rows go by, instead of reading them all back.
       const digest = kind === 'raw-data' && replace ? new ProcedureDigest(meaningfulCodes(mappings)) : null;
-      const records = readImportFile(file.path, fullName, kind);
+      const records = readImportFile(file.path, fullName, kind, undefined, limits.maxRows);
       try {
         // Read the first batch before deleting anything: a refused file never touches the tables.
         const first = await records.next();
