@@ -19,8 +19,14 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 const loginRequired = 'Username and password are required';
+const MAX_USERNAME_LENGTH = 100;
 export const loginBody = z.object({
-  username: z.string({ error: loginRequired }).trim().min(1, loginRequired),
+  // No account has a longer name (registerBody), so a longer one is refused before any lookup.
+  username: z
+    .string({ error: loginRequired })
+    .trim()
+    .min(1, loginRequired)
+    .max(MAX_USERNAME_LENGTH, `Username is at most ${MAX_USERNAME_LENGTH} characters`),
   password: z.string({ error: loginRequired }).min(1, loginRequired),
 });
 export const loginResponse = ok.extend({ token: z.string(), user });
@@ -64,7 +70,7 @@ const optionalText = z
   .transform((v) => (v ? v : null));
 
 export const registerBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100),
+  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME_LENGTH),
   password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT),
   email: optionalText.pipe(z.string().email('Please enter a valid email address').nullable()),
   role: z.enum(ROLES).default('provider'),
@@ -73,7 +79,7 @@ export const registerBody = z.object({
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const updateUserBody = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(100).optional(),
+  username: z.string().trim().min(1, 'Username is required').max(MAX_USERNAME_LENGTH).optional(),
   // Blank keeps the current password.
   password: z
     .string()

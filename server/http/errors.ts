@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseError } from '../db/errors';
 import { summarizeFault } from './fault-log';
 
 /** An error whose message is meant for the user, with its HTTP status. */
@@ -27,6 +28,17 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'Expected a multipart/form-data upload with a file'],
 };
 
+/**
+ * What PostgreSQL refuses to store for what the text is, not for a fault of ours: a value too large
+ * for an index row, bytes that are not text. Each cause is checked before storing where it is known
+ * (key lengths, NUL, UTF-8); this is the last line, so that one missed is still the sender's 422.
+ */
+const STORAGE_REFUSALS: Record<string, string> = {
+  '54000': 'The data could not be stored: a value is longer than it may be',
+  '22021': 'The data could not be stored: it holds bytes that are not text',
+  '22P05': 'The data could not be stored: it holds characters that are not text',
+};
+
 /** Every error leaves as `{success: false, error}` (docs/behaviour.md section 10); only faults are 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -47,6 +59,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, error: known[1] });
+    const refused = STORAGE_REFUSALS[databaseError(err)?.code ?? ''];
+    if (refused) {
+      req.log.warn({ fault: summarizeFault(err) }, 'data refused by the database');
+      return reply.status(422).send({ success: false, error: refused });
+    }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ success: false, error: err.message });
     }

@@ -9,7 +9,7 @@ let admin: string;
 let victim: number;
 
 beforeAll(async () => {
-  t = await createTestContext({}, { logLines: lines });
+  t = await createTestContext({}, { logLines: lines, allowFaults: true });
   admin = await t.login('admin', 'admin-pass');
   victim = await t.createUser('victim', 'provider', 'secret123', 'victim@example.com');
   await t.db.query(

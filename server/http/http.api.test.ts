@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
-import { NUL_REFUSED, PROTO_REFUSED } from './request-text';
+import { BAD_UTF8, NUL_REFUSED, PROTO_REFUSED } from './request-text';
 
 let t: TestContext;
 let admin: string;
@@ -107,6 +107,52 @@ describe('request text', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, error: NUL_REFUSED });
     }
+  });
+
+  it('a JSON body that is not valid UTF-8 is 400, and nothing is stored', async () => {
+    const userId = await t.createUser('utf8check', 'manager');
+    const raw = (json: string) =>
+      Buffer.concat(
+        json
+          .split('\u0000BAD')
+          .flatMap((part, i) =>
+            i === 0 ? [Buffer.from(part)] : [Buffer.from([0xc0, 0xaf, 0xff]), Buffer.from(part)],
+          ),
+      );
+    const state = async () =>
+      JSON.stringify(
+        await t.db.query(
+          `SELECT (SELECT json_agg(c ORDER BY proc_code) FROM code_mappings c) AS codes,
+                  (SELECT json_agg(u.username ORDER BY id) FROM users u) AS users`,
+        ),
+      );
+    const before = await state();
+    for (const [method, url, body] of [
+      ['POST', '/api/config/code-mappings', '{"proc_code":"D0150\u0000BAD","label":"Consult"}'],
+      ['PUT', '/api/config/code-mappings/D0150', '{"proc_code":"D0150\u0000BAD","label":"Consult"}'],
+      ['POST', '/api/auth/register', '{"username":"u\u0000BAD","password":"secret123","role":"provider"}'],
+      ['PUT', `/api/auth/users/${userId}`, '{"username":"u\u0000BAD","role":"manager"}'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(admin), 'content-type': 'application/json' },
+        payload: raw(body),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: BAD_UTF8 });
+    }
+    expect(await state()).toBe(before);
+  });
+
+  it('a username longer than any account may have is 400 at sign-in, not a fault', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'u'.repeat(6000), password: 'whatever' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Username is at most 100 characters' });
   });
 
   it('__proto__ and constructor.prototype keys get their own message', async () => {

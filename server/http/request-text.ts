@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 export const NUL_REFUSED = 'Text may not contain NUL characters';
+export const BAD_UTF8 = 'The request body is not valid UTF-8 text';
 export const PROTO_REFUSED = 'The request body may not use the keys __proto__ or constructor.prototype';
 
 /** True when any string in the value (keys included) holds a NUL, which PostgreSQL text cannot store. */
@@ -38,10 +39,18 @@ function parseJson(text: string): unknown {
  */
 export function installRequestTextChecks(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    if (body === '') return done(new HttpError(400, 'The request body is empty'), undefined);
+  // Read as bytes and decoded strictly: a lenient decode would store U+FFFD for the bad bytes.
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
     try {
-      done(null, parseJson(body as string));
+      let text: string;
+      try {
+        text = utf8.decode(body as Buffer);
+      } catch {
+        throw new HttpError(400, BAD_UTF8);
+      }
+      if (text === '') throw new HttpError(400, 'The request body is empty');
+      done(null, parseJson(text));
     } catch (err) {
       done(err as Error, undefined);
     }

@@ -69,11 +69,16 @@ interface TestOptions {
   logLines?: string[];
   /** Runs on the embedded database in a data folder on disk, whatever TEST_DATABASE_URL says. */
   embeddedOnDisk?: boolean;
+  /**
+   * The test forces faults on purpose. Otherwise a 500 answered to anything is a failed test: bad
+   * input must get its 4xx, so a 500 is a defect even where no assertion looks at the status.
+   */
+  allowFaults?: boolean;
 }
 
 export async function createTestContext(
   settings: Record<string, string> = {},
-  { mailer = null, logLines, embeddedOnDisk = false }: TestOptions = {},
+  { mailer = null, logLines, embeddedOnDisk = false, allowFaults = false }: TestOptions = {},
 ): Promise<TestContext> {
   // The data folder holds the uploads, and the database when it is kept on disk.
   const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
@@ -94,6 +99,10 @@ export async function createTestContext(
     ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
     : false;
   const app = await buildApp({ db, env, tokens, mailer }, logger);
+  const faults: string[] = [];
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 500) faults.push(`${req.method} ${req.routeOptions.url ?? req.url}`);
+  });
   await app.ready();
   return {
     app,
@@ -127,6 +136,8 @@ export async function createTestContext(
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (faults.length > 0 && !allowFaults)
+        throw new Error(`The server answered 500 to: ${faults.join(', ')}`);
     },
   };
 }

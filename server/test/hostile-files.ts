@@ -34,10 +34,9 @@ export function htmlTable(extraCellHtml = '', extraRowHtml = ''): string {
 }
 
 function sheetOf(extraCellXml: string, extraRowXml: string, dataCell: (v: string) => string): string {
-  const cell = (v: string, c: number, r: number, body: string) =>
-    `<c r="${String.fromCharCode(65 + c)}${r}"${body}</c>`;
+  const cell = (c: number, r: number, body: string) => `<c r="${String.fromCharCode(65 + c)}${r}"${body}</c>`;
   const row = (values: readonly string[], r: number, extra = '') =>
-    `<row r="${r}">${values.map((v, c) => cell(v, c, r, dataCell(v))).join('')}${extra}</row>`;
+    `<row r="${r}">${values.map((v, c) => cell(c, r, dataCell(v))).join('')}${extra}</row>`;
   return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${row(REPORT_HEADER, 1)}${row(REPORT_ROW, 2, extraCellXml)}${extraRowXml}</sheetData></worksheet>`;
 }
 

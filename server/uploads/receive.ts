@@ -5,6 +5,19 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
 import { newUploadPath } from './upload-dir';
 
+export const NOT_MULTIPART = 'Send the file as multipart/form-data in a field named file';
+export const INCOMPLETE_UPLOAD = 'The upload arrived incomplete; please try again';
+
+/**
+ * What went wrong while the body was read: the system's own failures (a full disk) are faults and
+ * pass; anything the multipart parser says is about the body it was sent, a 400.
+ */
+function bodyError(err: unknown): unknown {
+  if (err instanceof HttpError || (err instanceof Error && 'syscall' in err)) return err;
+  const message = err instanceof Error ? err.message : '';
+  return new HttpError(400, /boundary/i.test(message) ? NOT_MULTIPART : INCOMPLETE_UPLOAD);
+}
+
 export interface ReceivedUpload {
   path: string;
   fileName: string;
@@ -24,8 +37,7 @@ export async function receiveUpload(
   const limitMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
   const tooLarge = () => new HttpError(413, `The file is larger than the ${limitMb} MB upload limit`);
   if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
-  if (!req.isMultipart())
-    throw new HttpError(400, 'Send the file as multipart/form-data in a field named file');
+  if (!req.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
 
   const fields: Record<string, string> = {};
   let path: string | null = null;
@@ -50,7 +62,7 @@ export async function receiveUpload(
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if ((err as { code?: string }).code === 'FST_FILES_LIMIT')
       throw new HttpError(400, 'Upload one file at a time');
-    throw err;
+    throw bodyError(err);
   }
   if (path === null) throw new HttpError(400, 'Please select a file first');
   return { path, fileName, fields, remove };
