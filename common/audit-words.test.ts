@@ -15,6 +15,10 @@ const CASES: Record<AuditAction, Case[]> = {
     [{ by: 'address' }, 'Sign-in refused: too many failed attempts from this address'],
   ],
   login_refused_disabled: [[null, 'Sign-in refused: the account is disabled']],
+  logout: [
+    [null, 'Signed out'],
+    [{ reason: 'idle' }, 'Signed out automatically after inactivity'],
+  ],
   password_reset_requested: [
     [null, 'Password reset requested'],
     [{ account: false }, 'Password reset requested for an email with no account'],

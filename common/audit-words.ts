@@ -218,6 +218,7 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   login_failed: () => 'Failed sign-in: wrong username or password',
   login_locked: (d) => locked(d, 'Sign-in'),
   login_refused_disabled: () => 'Sign-in refused: the account is disabled',
+  logout: (d) => (text(d, 'reason') === 'idle' ? 'Signed out automatically after inactivity' : 'Signed out'),
   password_reset_requested: (d) =>
     d.account === false
       ? 'Password reset requested for an email with no account'

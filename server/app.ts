@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { auditRoutes } from './audit/routes';
 import { installGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { sessionLimits } from './auth/sessions';
 import { configRoutes } from './config/routes';
 import { createDashboardData } from './dashboard/data';
 import { dashboardRoutes } from './dashboard/routes';
@@ -101,7 +102,7 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await prepareUploadDir(uploadDir(deps.env.dataDir));
-  installGuard(app, deps.db, deps.tokens);
+  installGuard(app, deps.db, deps.tokens, sessionLimits(deps.env, deps.now));
   healthRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);

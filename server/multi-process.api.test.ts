@@ -209,6 +209,33 @@ describe.skipIf(!SERVER_URL)(
       expect((await b.login('leaver', 'leaver-pass')).status).toBe(403);
     });
 
+    it('refuse a token signed out, or whose password changed, through the other at once', async () => {
+      const made = await a.call('POST', '/api/auth/register', adminA, {
+        username: 'roamer',
+        password: 'roamer-pass',
+        role: 'provider',
+      });
+      expect(made.status).toBe(201);
+      const leaving = await a.token('roamer', 'roamer-pass');
+      const staying = await b.token('roamer', 'roamer-pass');
+      expect((await b.call('GET', '/api/auth/verify-token', leaving)).status).toBe(200);
+      expect((await b.call('POST', '/api/auth/logout', leaving)).status).toBe(200);
+      const next = await a.call('GET', '/api/auth/verify-token', leaving);
+      expect(next.status).toBe(401);
+      expect(next.json.error).toBe('Your session has ended. Please sign in again.');
+      // The user's other sign-in goes on, on both.
+      expect((await a.call('GET', '/api/auth/verify-token', staying)).status).toBe(200);
+
+      const changing = await a.token('roamer', 'roamer-pass');
+      const changed = await a.call('POST', '/api/auth/change-password', changing, {
+        current_password: 'roamer-pass',
+        new_password: 'roamer-pass-2',
+      });
+      expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+      expect((await b.call('GET', '/api/auth/verify-token', staying)).status).toBe(401);
+      expect((await b.call('GET', '/api/auth/verify-token', changed.json.token as string)).status).toBe(200);
+    });
+
     it('leave exactly one of two imports sent at the same moment, whole', async () => {
       const patients = 10_000;
       const files = { 'north.csv': 'North', 'south.csv': 'South' } as const;

@@ -105,6 +105,16 @@ export const sessionResponse = ok.extend({
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
+/**
+ * Why a session ended by the idle limit: said by the web app's automatic logoff and by the server
+ * when a token comes back after the limit (docs/behaviour.md section 14.2).
+ */
+export const idleSignOutMessage = (minutes: number) =>
+  `You were signed out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity.`;
+
+/** Sent by the automatic logoff, so the audit log tells it from a user's own sign-out. */
+export const logoutBody = z.object({ reason: z.enum(['idle']).optional() }).nullish();
+
 export const authApi = {
   login: endpoint({
     method: 'POST',
@@ -151,6 +161,15 @@ export const authApi = {
     access: signedIn,
     tag: 'auth',
     response: sessionResponse,
+  }),
+  /** Ends the calling token's session on the server; a token already ended is 401, like any call. */
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: signedIn,
+    tag: 'auth',
+    body: logoutBody,
+    response: ok,
   }),
 };
 

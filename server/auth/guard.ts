@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idleSignOutMessage } from '../../common/api/auth';
 import { OWN_ONLY_SQL } from '../config/privacy';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
@@ -8,6 +9,7 @@ import { heldProvider, type ProviderFilter } from '../domain/figures/common';
 import { HttpError } from '../http/errors';
 import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { USER_COLUMNS, type UserRow } from '../users/model';
+import { isIdle, needsTouch, type SessionLimits, touchSession } from './sessions';
 import type { Tokens } from './tokens';
 
 declare module 'fastify' {
@@ -25,6 +27,8 @@ declare module 'fastify' {
      * to the very next call.
      */
     heldTo: ProviderFilter;
+    /** The signed-in call's session (auth/sessions.ts), which Logout ends; null when not signed in. */
+    sessionId: string | null;
   }
 }
 
@@ -33,32 +37,39 @@ export const NO_ACCESS_RULE = 'This address is not available';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
- * The signed-in user's row, with the data version (a settings value, if any yet) and the
- * "providers see their own" setting read in the same statement.
+ * The signed-in user's row, with the data version (a settings value, if any yet), the "providers
+ * see their own" setting and the session's last use (ms since 1970) read in the same statement.
  */
 export type SignedInRow = UserRow & {
   data_version: Row<typeof settings>['value'] | null;
   own_only: boolean;
+  seen_ms: number;
 };
-type FindUser = (id: number) => Promise<SignedInRow | undefined>;
+type FindSession = (sessionId: string) => Promise<SignedInRow | undefined>;
 
 /**
- * Resolves the bearer token to a user as the database holds it now, or throws 401. The row may
- * come from a cache that is dropped on every write (see cacheUntilWrite), so it is never stale.
+ * Resolves the bearer token to its session and user as the database holds them now, or throws
+ * 401. The row may come from a cache that is dropped on every write (see cacheUntilWrite), so it is
+ * never stale; the idle limit is judged here, against the clock, not in the cached statement.
  */
 export async function authenticate(
-  findUser: FindUser,
+  findSession: FindSession,
   tokens: Tokens,
   header: string | undefined,
-): Promise<SignedInRow> {
+  idleMinutes: number,
+  now: number,
+): Promise<{ user: SignedInRow; sessionId: string }> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw new HttpError(401, SESSION_ENDED);
-  const user = await findUser(claims.userId);
-  // A disabled or deleted account, or a changed password, ends every token at once.
-  if (!user?.is_active || user.token_version !== claims.version) throw new HttpError(401, SESSION_ENDED);
-  return user;
+  const user = await findSession(claims.sessionId);
+  // An ended session (signed out), a disabled or deleted account, or a changed password ends the
+  // token at once.
+  if (!user || user.id !== claims.userId || !user.is_active || user.token_version !== claims.version)
+    throw new HttpError(401, SESSION_ENDED);
+  if (isIdle(user.seen_ms, now, idleMinutes)) throw new HttpError(401, idleSignOutMessage(idleMinutes));
+  return { user, sessionId: claims.sessionId };
 }
 
 /**
@@ -66,19 +77,53 @@ export async function authenticate(
  * from the URL text: the router decodes the path, so `/%61pi/...` reaches the same route as
  * `/api/...` and must meet the same rule. A route without a rule is refused.
  */
-export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void {
-  // Every signed-in call reads its user; the dashboard also needs the data version, so both come in
-  // one round trip to the database (on a PostgreSQL server that is most of a dashboard call's cost).
-  // Raw SQL, as it runs on every call: no statement to build and no row to map again each time.
-  const findUser = cacheUntilWrite(db, async (id: number) => {
-    const [user] = await db.query<SignedInRow>(
-      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version, ${OWN_ONLY_SQL} AS own_only
-       FROM users WHERE id = $1`,
-      [id],
+export function installGuard(
+  app: FastifyInstance,
+  db: Db,
+  tokens: Tokens,
+  { idleMinutes, now }: Pick<SessionLimits, 'idleMinutes' | 'now'>,
+): void {
+  // Every signed-in call reads its session and user; the dashboard also needs the data version, so
+  // all come in one round trip to the database (on a PostgreSQL server that is most of a dashboard
+  // call's cost). Raw SQL, as it runs on every call: no statement to build and no row to map again
+  // each time. No row once the session has ended.
+  const findSession = cacheUntilWrite(db, async (sessionId: string) => {
+    const [row] = await db.query<SignedInRow>(
+      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version, ${OWN_ONLY_SQL} AS own_only, s.seen_ms
+       FROM users JOIN (
+         SELECT user_id, (extract(epoch FROM last_seen_at) * 1000)::float8 AS seen_ms
+         FROM sessions WHERE id = $1
+       ) s ON s.user_id = users.id`,
+      [sessionId],
     );
-    return user;
+    return row;
   });
+  // Calls that arrive together find the same stale last use: one write serves them all.
+  const touching = new Map<string, Promise<void>>();
+  const touch = (sessionId: string, at: number) => {
+    let pending = touching.get(sessionId);
+    if (!pending) {
+      pending = touchSession(db, sessionId, at).finally(() => touching.delete(sessionId));
+      touching.set(sessionId, pending);
+    }
+    return pending;
+  };
+  const identify = async (req: FastifyRequest): Promise<SignedInRow> => {
+    const at = now();
+    const { user, sessionId } = await authenticate(
+      findSession,
+      tokens,
+      req.headers.authorization,
+      idleMinutes,
+      at,
+    );
+    if (needsTouch(user.seen_ms, at)) await touch(sessionId, at);
+    req.sessionId = sessionId;
+    return user;
+  };
+
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('dataVersion', '');
   app.decorateRequest('heldTo', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
@@ -86,12 +131,11 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
     if (req.is404) return;
     const { access, identifyIfSignedIn } = req.routeOptions.config;
     if (access === 'public') {
-      if (identifyIfSignedIn && req.headers.authorization)
-        req.user = await authenticate(findUser, tokens, req.headers.authorization).catch(() => null);
+      if (identifyIfSignedIn && req.headers.authorization) req.user = await identify(req).catch(() => null);
       return;
     }
     if (access === undefined) throw new HttpError(403, NO_ACCESS_RULE);
-    const user = await authenticate(findUser, tokens, req.headers.authorization);
+    const user = await identify(req);
     req.user = user;
     req.dataVersion = user.data_version ?? '0';
     req.heldTo = heldProvider(user, user.own_only);
@@ -104,6 +148,12 @@ export function installGuard(app: FastifyInstance, db: Db, tokens: Tokens): void
 export function currentUser(req: FastifyRequest): UserRow {
   if (!req.user) throw new HttpError(401, SIGN_IN_REQUIRED);
   return req.user;
+}
+
+/** The session of a guarded route's call. */
+export function currentSession(req: FastifyRequest): string {
+  if (!req.sessionId) throw new HttpError(401, SIGN_IN_REQUIRED);
+  return req.sessionId;
 }
 
 /**

@@ -3,11 +3,16 @@ import { authApi } from '../../common/api/auth';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { toPublicUser } from '../users/model';
-import { currentUser } from './guard';
-import { changePassword, login, requestPasswordReset, resetPassword } from './service';
+import { currentSession, currentUser } from './guard';
+import { changePassword, login, logout, requestPasswordReset, resetPassword } from './service';
+import { sessionLimits } from './sessions';
 
-export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer }: AppDeps): void {
-  route(app, authApi.login, (req) => login(db, tokens, req.body.username, req.body.password, req.ip));
+export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer, now }: AppDeps): void {
+  const limits = sessionLimits(env, now);
+  route(app, authApi.login, (req) => login(db, tokens, limits, req.body.username, req.body.password, req.ip));
+  route(app, authApi.logout, (req) =>
+    logout(db, currentUser(req), currentSession(req), req.ip, req.body?.reason),
+  );
   route(app, authApi.verifyToken, (req) => ({
     success: true as const,
     user: toPublicUser(currentUser(req)),
@@ -21,6 +26,14 @@ export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer }: Ap
     idle_timeout_minutes: env.idleTimeoutMinutes,
   }));
   route(app, authApi.changePassword, (req) =>
-    changePassword(db, tokens, currentUser(req), req.body.current_password, req.body.new_password, req.ip),
+    changePassword(
+      db,
+      tokens,
+      currentUser(req),
+      currentSession(req),
+      req.body.current_password,
+      req.body.new_password,
+      req.ip,
+    ),
   );
 }

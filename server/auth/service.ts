@@ -9,6 +9,7 @@ import type { Env } from '../env';
 import { HttpError } from '../http/errors';
 import { toPublicUser, USER, type UserRow } from '../users/model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { endSession, endSessionsOf, type SessionLimits, startSession } from './sessions';
 import { beginAttempt, clearFailures, forgetAttempt, pruneFailures } from './throttle';
 import type { Tokens } from './tokens';
 
@@ -36,6 +37,7 @@ function tooManyAttempts(attempt: { lockedMs: number; by: 'username' | 'address'
 export async function login(
   db: Db,
   tokens: Tokens,
+  limits: SessionLimits,
   username: string,
   password: string,
   ip: string,
@@ -66,8 +68,20 @@ export async function login(
     .set({ lastLogin: sql`now()` })
     .where(eq(users.id, row.id))
     .returning(USER);
+  const sessionId = await startSession(db, row.id, limits);
   await recordAudit(db, { id: row.id, username: row.username, ip }, 'login');
-  return { success: true, token: await tokens.sign(row.id, row.token_version), user: toPublicUser(updated) };
+  const token = await tokens.sign({ userId: row.id, version: row.token_version, sessionId });
+  return { success: true, token, user: toPublicUser(updated) };
+}
+
+/**
+ * Ends the calling token's session (Logout, the web app's automatic logoff): the token stops
+ * working at once, in every app process. The guard has just found the session, so it is live.
+ */
+export async function logout(db: Db, user: UserRow, sessionId: string, ip: string, reason?: 'idle') {
+  if (await endSession(db, sessionId))
+    await recordAudit(db, { id: user.id, username: user.username, ip }, 'logout', reason ? { reason } : null);
+  return { success: true as const };
 }
 
 export interface ResetMailer {
@@ -145,6 +159,7 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
       .update(users)
       .set({ passwordHash: hash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, found.user_id));
+    await endSessionsOf(tx, found.user_id);
     await clearFailures(tx, found.username.toLowerCase());
     const actor: Actor = { id: found.user_id, username: found.username, ip };
     await recordAudit(tx, actor, 'password_reset');
@@ -155,13 +170,15 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
 /**
  * A signed-in user changes their own password (docs/behaviour.md section 8). A wrong current
  * password counts as a failed sign-in for the username (throttle.ts), so a session left open
- * cannot be used to guess it. The token version moves on, which ends every other session of the
- * user; this one carries on with the new token in the answer.
+ * cannot be used to guess it. Every other session of the user ends (and the token version moves
+ * on, which ends every token issued so far); this session carries on with the new token in the
+ * answer.
  */
 export async function changePassword(
   db: Db,
   tokens: Tokens,
   user: UserRow,
+  sessionId: string,
   currentPassword: string,
   newPassword: string,
   ip: string,
@@ -191,6 +208,7 @@ export async function changePassword(
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.password_hash), eq(users.isActive, true)))
       .returning(USER);
     if (!row) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    await endSessionsOf(tx, user.id, sessionId);
     await clearFailures(tx, key);
     await recordAudit(tx, actor, 'password_changed');
     return row;
@@ -198,7 +216,7 @@ export async function changePassword(
   return {
     success: true as const,
     message: PASSWORD_CHANGED,
-    token: await tokens.sign(updated.id, updated.token_version),
+    token: await tokens.sign({ userId: updated.id, version: updated.token_version, sessionId }),
     user: toPublicUser(updated),
   };
 }

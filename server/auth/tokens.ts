@@ -3,9 +3,14 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: number;
   version: number;
+  /** The sessions row this token belongs to (auth/sessions.ts). */
+  sessionId: string;
 }
 
-/** Signed sign-in tokens (HS256). The user's token_version in the claims lets a change revoke them. */
+/**
+ * Signed sign-in tokens (HS256). The user's token_version in the claims lets a change revoke them
+ * all; the session id lets one sign-in be ended on its own (Logout, the automatic logoff).
+ */
 export function createTokens(secret: string, ttlSeconds: number) {
   const raw = new TextEncoder().encode(secret);
   // Imported once: given the raw bytes, jose would import the key again on every call.
@@ -16,8 +21,9 @@ export function createTokens(secret: string, ttlSeconds: number) {
       'verify',
     ]));
   return {
-    async sign(userId: number, version: number): Promise<string> {
-      return new SignJWT({ ver: version })
+    ttlSeconds,
+    async sign({ userId, version, sessionId }: TokenClaims): Promise<string> {
+      return new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -28,9 +34,11 @@ export function createTokens(secret: string, ttlSeconds: number) {
       try {
         const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        const version = payload.ver;
-        if (!Number.isInteger(userId) || typeof version !== 'number') return null;
-        return { userId, version };
+        const { ver: version, sid: sessionId } = payload;
+        // A token from before sessions names none: it is refused, and its user signs in again.
+        if (!Number.isInteger(userId) || typeof version !== 'number' || typeof sessionId !== 'string')
+          return null;
+        return { userId, version, sessionId };
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;

@@ -174,6 +174,7 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'POST /api/auth/reset-password': 'sets a password',
   'POST /api/auth/change-password': 'the caller’s own password',
   'GET /api/auth/session': 'the automatic logoff setting',
+  'POST /api/auth/logout': 'ends the caller’s own session',
   'GET /api/auth/users': 'admins only; accounts, not patients',
   'POST /api/auth/register': 'admins only',
   'PUT /api/auth/users/:id': 'admins only',

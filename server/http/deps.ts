@@ -11,6 +11,8 @@ export interface AppDeps {
   mailer: ResetMailer | null;
   /** Folder of the built web app to serve, if any. */
   webDist?: string;
+  /** The clock sessions are judged by (ms since 1970); Date.now unless a test moves time on. */
+  now?: () => number;
 }
 
 /** The year the dashboard and its exports show when the request names none. */
