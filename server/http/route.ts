@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, ParsedInput } from '../../common/api/endpoint';
+import { operationAccess } from './openapi-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +46,7 @@ export function route<E extends Endpoint>(
     config: { access: e.access, identifyIfSignedIn: e.identifyIfSignedIn },
     schema: {
       tags: [e.tag],
+      ...operationAccess(e.access, e.identifyIfSignedIn),
       ...(e.params && { params: e.params }),
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),
