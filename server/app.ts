@@ -27,7 +27,7 @@ import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
 import { uploadRoutes } from './uploads/routes';
-import { prepareUploadDir, uploadDir } from './uploads/upload-dir';
+import { prepareUploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
 import { worklistRoutes } from './worklist/routes';
 
@@ -101,7 +101,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await prepareUploadDir(uploadDir(deps.env.dataDir));
+  const uploads = await prepareUploadDir(deps.env.dataDir);
+  app.addHook('onClose', async () => uploads.release());
   installGuard(app, deps.db, deps.tokens, sessionLimits(deps.env, deps.now));
   healthRoutes(app, deps);
   authRoutes(app, deps);

@@ -19,15 +19,15 @@ export interface Opened {
 
 /** Opens the database (embedded unless DATABASE_URL is set), migrates it and makes first-start data. */
 export async function openDatabase(env: Env): Promise<Opened> {
-  let unlock = () => {};
+  let unlock = async () => {};
   let db: Db;
   if (env.databaseUrl) db = await openPostgres(env.databaseUrl);
   else {
-    unlock = lockDataDir(env.dataDir);
+    unlock = await lockDataDir(env.dataDir);
     try {
       db = await openPglite(env.dataDir);
     } catch (err) {
-      unlock();
+      await unlock();
       throw err;
     }
   }
@@ -53,12 +53,12 @@ export async function openDatabase(env: Env): Promise<Opened> {
       firstAdminPassword,
       async close() {
         await db.close();
-        unlock();
+        await unlock();
       },
     };
   } catch (err) {
     await db.close().catch(() => {});
-    unlock();
+    await unlock();
     throw err;
   }
 }

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnServer, waitHealthy } from '../test/spawn-server';
+import { spawnUnreaped } from '../test/unreaped';
+import { processId } from './liveness';
 import { DataDirLockedError, lockDataDir } from './lock';
+
+const lockModule = join(import.meta.dirname, 'lock.ts');
+const inTsx = (script: string) => [process.execPath, '--import', 'tsx', '--input-type=module', '-e', script];
 
 describe('data folder lock', () => {
   let dir: string;
@@ -12,32 +17,40 @@ describe('data folder lock', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('refuses a folder held by a running process', () => {
-    const other = spawn('sleep', ['30']);
+  it('refuses a folder held by a running server, and takes it over once that server is killed though not reaped', async () => {
+    const owner = await spawnUnreaped(
+      inTsx(`import { lockDataDir } from ${JSON.stringify(lockModule)};
+        await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000);`),
+    );
     try {
-      writeFileSync(join(dir, 'server.lock'), String(other.pid));
-      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(/in use by another running server/);
+      await owner.printed('locked');
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(dir)).rejects.toThrow(`in use by another running server (pid ${owner.pid})`);
+      owner.kill('SIGKILL');
+      await owner.exited;
+      // A zombie: a check by pid would still see it running.
+      expect(owner.state()).toBe('Z');
+      expect(() => process.kill(owner.pid, 0)).not.toThrow();
+      const unlock = await lockDataDir(dir);
+      await unlock();
     } finally {
-      other.kill('SIGKILL');
+      owner.release();
     }
-  });
+  }, 30_000);
 
   it('lets exactly one of several servers started at once take over a stale lock', async () => {
-    const gone = spawn('true');
-    await new Promise((r) => gone.on('exit', r));
-    writeFileSync(join(dir, 'server.lock'), String(gone.pid));
-    const lockModule = join(import.meta.dirname, 'lock.ts');
+    writeFileSync(join(dir, 'server.lock'), await goneId());
     // The racers start together (a shared moment, waited for busily), and each holds the lock it
     // won for a while, so a later racer meets a live owner.
     const startAt = Date.now() + 2500;
     const script = `import { lockDataDir } from ${JSON.stringify(lockModule)};
       while (Date.now() < ${startAt}) {}
-      try { lockDataDir(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 3000); }
+      try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => {}, 3000); }
       catch (err) { console.log(err.constructor.name); }`;
-    const racers = Array.from({ length: 4 }, () =>
-      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]),
-    );
+    const racers = Array.from({ length: 4 }, () => {
+      const [command, ...args] = inTsx(script);
+      return spawn(command, args);
+    });
     const outcomes = await Promise.all(
       racers.map(
         (proc) =>
@@ -56,14 +69,32 @@ describe('data folder lock', () => {
     expect(outcomes.filter((o) => o === 'DataDirLockedError')).toHaveLength(3);
   }, 30_000);
 
-  it('takes over a lock left by a process that is gone', async () => {
-    const gone = spawn('true');
-    await new Promise((r) => gone.on('exit', r));
-    writeFileSync(join(dir, 'server.lock'), String(gone.pid));
-    const unlock = lockDataDir(dir);
-    unlock();
+  it('takes over a lock left by a process that is gone, and leaves nothing behind when released', async () => {
+    writeFileSync(join(dir, 'server.lock'), await goneId());
+    const unlock = await lockDataDir(dir);
+    expect(readdirSync(join(dir, 'live'))).toEqual([processId]);
+    await unlock();
+    expect(readdirSync(dir).sort()).toEqual(['live']);
+    expect(readdirSync(join(dir, 'live'))).toEqual([]);
+  });
+
+  it('still honours a lock of an earlier version, which holds a pid only', async () => {
+    const other = spawn('sleep', ['30']);
+    const gone = new Promise((r) => other.on('exit', r));
+    writeFileSync(join(dir, 'server.lock'), String(other.pid));
+    await expect(lockDataDir(dir)).rejects.toThrow(`in use by another running server (pid ${other.pid})`);
+    other.kill('SIGKILL');
+    await gone;
+    await (await lockDataDir(dir))();
   });
 });
+
+/** The id a process would have had, of one that has ended: nothing answers for it. */
+async function goneId(): Promise<string> {
+  const gone = spawn('true');
+  await new Promise((r) => gone.on('exit', r));
+  return `${gone.pid}.0123456789`;
+}
 
 describe('the server on an embedded data folder', () => {
   it('refuses a second server, and opens again after the first is killed with -9', async () => {
