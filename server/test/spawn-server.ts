@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { spawnUnreaped, type Unreaped } from './unreaped';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,12 +12,20 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+const serverCommand = ['--import', 'tsx', 'server/main.ts'];
+const serverEnv = (env: Record<string, string>) => ({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  ...env,
+});
+
 /** Starts the real server (server/main.ts) as a child process. */
 export function spawnServer(env: Record<string, string>): RunningServer {
   const port = env.PORT;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const proc = spawn(process.execPath, serverCommand, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -30,8 +39,20 @@ export function spawnServer(env: Record<string, string>): RunningServer {
   return { proc, url: `http://127.0.0.1:${port}`, output: () => out, exited };
 }
 
+/**
+ * Starts the real server under a parent that never reaps it (see unreaped.ts): killed, it stays a
+ * zombie, as under a supervisor that has not waited for it yet.
+ */
+export async function spawnUnreapedServer(env: Record<string, string>): Promise<Unreaped & { url: string }> {
+  const proc = await spawnUnreaped([process.execPath, ...serverCommand], { cwd: root, env: serverEnv(env) });
+  return { ...proc, url: `http://127.0.0.1:${env.PORT}` };
+}
+
 /** Waits until /api/health answers, or the process exits, or the time runs out. */
-export async function waitHealthy(server: RunningServer, timeoutMs = 60_000): Promise<boolean> {
+export async function waitHealthy(
+  server: { url: string; exited: Promise<unknown> },
+  timeoutMs = 60_000,
+): Promise<boolean> {
   const end = Date.now() + timeoutMs;
   let done = false;
   server.exited.then(() => {

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSamples } from '../../scripts/sample-data/index';
 import { openTestDb } from '../test/harness';
-import { type RunningServer, spawnServer, waitHealthy } from '../test/spawn-server';
+import { spawnUnreapedServer, waitHealthy } from '../test/spawn-server';
+import type { Unreaped } from '../test/unreaped';
 
 // A server killed with SIGKILL in the middle of an import must leave the data as it was before
-// that import, and start again by itself. Runs on the embedded database, and on a PostgreSQL
-// server when TEST_DATABASE_URL is set.
+// that import, and start again by itself at once. Runs on the embedded database, and on a
+// PostgreSQL server when TEST_DATABASE_URL is set. The servers run under a parent that does not
+// reap them, so the killed one is still a zombie when the next starts, as under a supervisor that
+// has not waited for it yet: a check by pid would find it running.
+
+type Server = Unreaped & { url: string };
 
 const PORT = 3230 + Math.floor(Math.random() * 60);
 let dir: string;
@@ -15,6 +20,7 @@ let env: Record<string, string>;
 let dropDb: (() => Promise<void>) | undefined;
 let bigFile: Buffer;
 const sampleFile = readFileSync('samples/full-arch-report.csv');
+const started: Server[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fat-killed-'));
@@ -44,12 +50,14 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  for (const server of started) server.release();
   rmSync(dir, { recursive: true, force: true });
   await dropDb?.();
 });
 
-async function start(): Promise<{ server: RunningServer; token: string }> {
-  const server = spawnServer(env);
+async function start(): Promise<{ server: Server; token: string }> {
+  const server = await spawnUnreapedServer(env);
+  started.push(server);
   if (!(await waitHealthy(server, 90_000))) throw new Error(`server did not start:\n${server.output()}`);
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
@@ -59,7 +67,7 @@ async function start(): Promise<{ server: RunningServer; token: string }> {
   return { server, token: (await login.json()).token };
 }
 
-function importReport(server: RunningServer, token: string, file: Buffer, name: string) {
+function importReport(server: Server, token: string, file: Buffer, name: string) {
   const form = new FormData();
   form.append('replace', 'true');
   form.append('file', new Blob([new Uint8Array(file)]), name);
@@ -70,7 +78,7 @@ function importReport(server: RunningServer, token: string, file: Buffer, name: 
   });
 }
 
-async function state(server: RunningServer, token: string) {
+async function state(server: Server, token: string) {
   const get = async (path: string) =>
     (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
   return {
@@ -79,8 +87,8 @@ async function state(server: RunningServer, token: string) {
   };
 }
 
-async function stop(server: RunningServer) {
-  server.proc.kill('SIGTERM');
+async function stop(server: Server) {
+  server.kill('SIGTERM');
   await server.exited;
 }
 
@@ -113,18 +121,22 @@ describe('an import killed part-way', () => {
       readdirSync(uploads).some((name) => statSync(join(uploads, name)).size === bigFile.length);
     while (!received() && !settled) await new Promise((r) => setTimeout(r, 10));
     await new Promise((r) => setTimeout(r, Math.min(300, fullImportMs / 4)));
-    server.proc.kill('SIGKILL');
+    server.kill('SIGKILL');
     await server.exited;
     expect(await pending).toBeInstanceOf(Error);
+    const killed = server;
+    expect(killed.state()).toBe('Z');
     // The upload it was reading is left behind, readable by the server's user only...
     const left = readdirSync(uploads);
     expect(left).toHaveLength(1);
     expect(statSync(join(uploads, left[0])).mode & 0o777).toBe(0o600);
     expect(statSync(uploads).mode & 0o777).toBe(0o700);
 
+    // The next start succeeds on its first try, the killed server not reaped yet...
     ({ server, token } = await start());
     try {
-      // ...and removed by the next start.
+      expect(killed.state()).toBe('Z');
+      // ...and removes the upload.
       expect(readdirSync(uploads)).toEqual([]);
       expect(await state(server, token)).toEqual(before);
     } finally {
