@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, createUser, signIn } from './helpers';
+import { ADMIN, createUser, pageToken, signIn } from './helpers';
 import { overlap, VIEWPORTS } from './layout-helpers';
 
-test('signs in, stays signed in across a reload, and signs out', async ({ page }) => {
+test('signs in, stays signed in across a reload, and signs out, ending the token on the server', async ({
+  page,
+  request,
+}) => {
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page.getByRole('heading', { name: 'Full Arch Tracker' })).toBeVisible();
   await expect(page.getByText('Full Arch Treatment Tracker Dashboard')).toBeVisible();
@@ -12,9 +15,18 @@ test('signs in, stays signed in across a reload, and signs out', async ({ page }
   await page.reload();
   await expect(page.getByText(`Welcome, ${ADMIN.username}`)).toBeVisible();
 
+  const token = await pageToken(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Whoever copied the token can do nothing with it (the sign-out call is not waited for).
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/auth/verify-token', { headers: { Authorization: `Bearer ${token}` } })
+      ).status(),
+    )
+    .toBe(401);
 });
 
 test('a wrong password shows the server message', async ({ page, request }) => {

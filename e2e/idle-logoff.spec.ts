@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, pageToken, signIn } from './helpers';
 import { VIEWPORTS } from './layout-helpers';
 
 // The automatic logoff (docs/behaviour.md section 14) with the server's default of 30 minutes:
@@ -18,10 +18,12 @@ async function openTab(page: Page) {
 for (const { name, width } of VIEWPORTS) {
   test(`on a ${name}: warns for the last minute in every tab, Stay signed in keeps both, then signs out with the reason`, async ({
     browser,
+    request,
   }) => {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const first = await context.newPage();
     await openTab(first);
+    const token = await pageToken(first);
     const second = await context.newPage();
     await second.clock.install();
     await second.goto('/dashboard');
@@ -56,6 +58,15 @@ for (const { name, width } of VIEWPORTS) {
     // The session is over on the server's side of the browser too: a reload stays signed out.
     await first.reload();
     await expect(first.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    // And on the server: the token is refused (only the pages' clocks moved on; the signing-out
+    // tab told the server).
+    await expect
+      .poll(async () =>
+        (
+          await request.get('/api/auth/verify-token', { headers: { Authorization: `Bearer ${token}` } })
+        ).status(),
+      )
+      .toBe(401);
     await context.close();
   });
 }

@@ -106,6 +106,13 @@ export const sessionResponse = ok.extend({
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 /**
+ * The server stores a session's last use at most this often, so most calls write nothing; while
+ * someone is at work, the web app calls the server at least this often (docs/security.md). The
+ * server's idle limit allows this much more than IDLE_TIMEOUT_MINUTES for the stored value's lag.
+ */
+export const SESSION_TOUCH_MS = 60_000;
+
+/**
  * Why a session ended by the idle limit: said by the web app's automatic logoff and by the server
  * when a token comes back after the limit (docs/behaviour.md section 14.2).
  */

@@ -5,16 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { SESSION_TOUCH_MS } from '../../common/api/auth';
 import type { Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import type { Env } from '../env';
-
-/**
- * A call moves its session's last use on only when the stored one is at least this old, so most
- * calls write nothing (on the embedded database any write also drops the guard's cached read).
- * The stored last use is therefore up to this much behind the last call.
- */
-export const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionLimits {
   /** The token's lifetime, which the row keeps too. */
@@ -37,10 +31,15 @@ export const sessionLimits = (
  * of activity once a minute, signs out first.
  */
 export function isIdle(lastSeenMs: number, now: number, idleMinutes: number): boolean {
-  return idleMinutes > 0 && now - lastSeenMs > idleMinutes * 60_000 + TOUCH_EVERY_MS;
+  return idleMinutes > 0 && now - lastSeenMs > idleMinutes * 60_000 + SESSION_TOUCH_MS;
 }
 
-export const needsTouch = (lastSeenMs: number, now: number): boolean => now - lastSeenMs >= TOUCH_EVERY_MS;
+/**
+ * A call moves its session's last use on only when the stored one is at least a minute old, so
+ * most calls write nothing (on the embedded database any write also drops the guard's cached
+ * read). The stored last use is therefore up to a minute behind the last call.
+ */
+export const needsTouch = (lastSeenMs: number, now: number): boolean => now - lastSeenMs >= SESSION_TOUCH_MS;
 
 /** Starts a session for a sign-in and returns its id; sessions that have ended on their own go. */
 export async function startSession(db: Tx, userId: number, limits: SessionLimits): Promise<string> {
@@ -48,7 +47,7 @@ export async function startSession(db: Tx, userId: number, limits: SessionLimits
   const now = limits.now();
   // Pruned here, at a sign-in, rather than by a timer: the table then holds only sessions that
   // are live or ended since the last sign-in, with no job to run in every process.
-  const idleSince = new Date(now - idleMinutes * 60_000 - TOUCH_EVERY_MS);
+  const idleSince = new Date(now - idleMinutes * 60_000 - SESSION_TOUCH_MS);
   await db.orm
     .delete(sessions)
     .where(

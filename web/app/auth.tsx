@@ -1,7 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { authApi, type User } from '../../common/api/auth';
-import { call, clearToken, onSessionEnded, readToken, storeToken, TOKEN_KEY } from '../lib/api';
+import {
+  call,
+  clearToken,
+  onSessionEnded,
+  readToken,
+  sendAndForget,
+  storeToken,
+  TOKEN_KEY,
+} from '../lib/api';
 import { recentSignOutReason } from './idle/idle-phase';
 
 export type AuthState =
@@ -14,7 +22,11 @@ export type AuthState =
 interface AuthContextValue {
   state: AuthState;
   login(username: string, password: string): Promise<void>;
-  logout(notice?: string): void;
+  /**
+   * Signs out here, and ends the session on the server while this tab still holds its token (the
+   * other tabs, which see the token go, leave that to it). `idle`: the automatic logoff.
+   */
+  logout(notice?: string, reason?: 'idle'): void;
   /**
    * Changes the signed-in user's password and keeps the session: the change ends the old token, so
    * the new one in the answer is stored in its place. Resolves to the server's message.
@@ -35,8 +47,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
 
   const logout = useCallback(
-    (notice?: string) => {
+    (notice?: string, reason?: 'idle') => {
+      const token = readToken();
       clearToken();
+      // So the token is no use to anyone who copied it. Best effort: a failure still signs out here.
+      if (token) sendAndForget(authApi.logout, token, reason ? { reason } : undefined);
       // The next person at this screen must not see the last one's data.
       queryClient.clear();
       setState({ status: 'signed-out', notice: notice ?? null });

@@ -97,6 +97,23 @@ export async function call<E extends Endpoint>(e: E, ...[input]: Args<E>): Promi
   return parsed as EndpointResponse<E>;
 }
 
+/**
+ * Sends a signed-in call with the token given, for when this app has already let go of it
+ * (signing out), and leaves the answer unread: signing out never waits for the server or fails
+ * with it, and a 401 for a session already over must not end another. `keepalive` lets the call
+ * finish while the page goes away.
+ */
+export function sendAndForget<E extends Endpoint>(e: E, token: string, body?: unknown): void {
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  fetch(urlOf(e), {
+    method: e.method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 /** A file download (spreadsheet exports): the same token and errors as `call`, the body as a Blob. */
 export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Blob> {
   const { response } = await send(e, input ?? {});

@@ -1,3 +1,5 @@
+import { idleSignOutMessage, SESSION_TOUCH_MS } from '../../../common/api/auth';
+
 /**
  * The automatic logoff (docs/behaviour.md section 14): after the timeout without a key press,
  * click or scroll in any of the user's browser tabs the app signs out, warning for the last minute.
@@ -19,8 +21,18 @@ export function idlePhase(now: number, lastActivity: number, timeoutMinutes: num
   return { kind: 'active' };
 }
 
-export const idleNotice = (timeoutMinutes: number) =>
-  `You were signed out after ${timeoutMinutes} ${timeoutMinutes === 1 ? 'minute' : 'minutes'} without activity.`;
+/** The server says the same when it ends an idle session itself. */
+export const idleNotice = idleSignOutMessage;
+
+/**
+ * Whether to tell the server that someone is still at work: the server judges the idle limit by
+ * its calls alone (docs/security.md), and typing or scrolling calls nothing. When there has been
+ * activity since the server last heard from this tab, at most once a minute: so the server hears
+ * of the last activity within a minute, and its limit, a minute longer than ours, ends no session
+ * this app still counts as in use.
+ */
+export const shouldTellServer = (now: number, lastActivity: number, lastTold: number): boolean =>
+  lastActivity > lastTold && now - lastTold >= SESSION_TOUCH_MS;
 
 export function readLastActivity(): number {
   const stored = Number(localStorage.getItem(ACTIVITY_KEY));

@@ -23,12 +23,17 @@ export function IdleLogoff({ beforeSignOut }: { beforeSignOut: () => void }) {
     return () => controller.abort();
   }, []);
 
-  const { phase, stay } = useIdleLogoff(timeout, () => {
-    const notice = idleNotice(timeout);
-    leaveSignOutReason(notice);
-    beforeSignOut();
-    logout(notice);
-  });
+  const { phase, stay } = useIdleLogoff(
+    timeout,
+    () => {
+      const notice = idleNotice(timeout);
+      leaveSignOutReason(notice);
+      beforeSignOut();
+      logout(notice, 'idle');
+    },
+    // Any signed-in call keeps the session in use on the server; a 401 ends it here as usual.
+    () => void call(authApi.session).catch(() => undefined),
+  );
 
   return (
     <Modal
