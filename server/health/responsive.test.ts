@@ -3,8 +3,9 @@ import { createTestContext, type TestContext } from '../test/harness';
 import { multipart } from '../test/upload';
 
 // While a large import runs on the embedded database, the server keeps answering. A functional
-// check with a generous bound, not a benchmark: before, health gave no answer at all for the
-// whole import (about 23 s for 600,000 rows).
+// check with a generous bound, not a benchmark (scripts/bench measures the waits): before, health
+// gave no answer at all for the whole import (about 23 s for 600,000 rows). The bound allows for a
+// machine whose cores other work keeps busy, where a one-second bound failed now and then.
 let t: TestContext;
 let base: string;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ function report(rows: number): string {
 }
 
 describe('during a 600,000-row import', () => {
-  it('health, and a dashboard figure already shown, answer within a second, every time', async () => {
+  it('health, and a dashboard figure already shown, answer all along', async () => {
     const token = await t.login('admin', 'admin-pass');
     const figures = () =>
       fetch(`${base}/api/dashboard/providers`, { headers: { authorization: `Bearer ${token}` } });
@@ -50,6 +51,6 @@ describe('during a 600,000-row import', () => {
     const res = await importing;
     expect(res.status, await res.text()).toBe(200);
     expect(waits.length).toBeGreaterThan(10);
-    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(Math.max(...waits)).toBeLessThan(5000);
   }, 300_000);
 });
