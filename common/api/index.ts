@@ -1,3 +1,4 @@
+import { activitiesApi } from './activities';
 import { auditApi } from './audit';
 import { authApi, usersApi } from './auth';
 import { configApi } from './config';
@@ -22,4 +23,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(exportsApi),
   ...Object.values(patientsApi),
   ...Object.values(worklistApi),
+  ...Object.values(activitiesApi),
 ];

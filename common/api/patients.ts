@@ -14,6 +14,8 @@ export const lookupQuery = z.object({
 export const lookupResponse = ok.extend({
   data: z.object({
     patient_name: z.string(),
+    /** The last phone the files gave (section 2), or null. */
+    phone: z.string().nullable(),
     scoresheet: scoresheetRow.nullable(),
     procedures: z.array(
       z.object({

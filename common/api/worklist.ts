@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financing, lastContact } from './activities';
 import { dashboardQuery } from './dashboard';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
@@ -20,6 +21,10 @@ function isCalendarDate(text: string): boolean {
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
+
+/** waiting: longest first (the default); recent: shortest first; value: case value, largest first; follow_up: soonest first. */
+export const WORKLIST_SORTS = ['waiting', 'recent', 'value', 'follow_up'] as const;
+export type WorklistSort = (typeof WORKLIST_SORTS)[number];
 
 /** The most patients one page of the worklist may ask for. */
 const MAX_PAGE = 10_000;
@@ -61,6 +66,17 @@ export const worklistQuery = z.object({
     .enum(['true', 'false'], { error: "include_scheduled must be 'true' or 'false'" })
     .optional()
     .transform((v) => v === 'true'),
+  /** Rows whose next follow-up is after as_of are listed and counted too (section 15). */
+  include_snoozed: z
+    .enum(['true', 'false'], { error: "include_snoozed must be 'true' or 'false'" })
+    .optional()
+    .transform((v) => v === 'true'),
+  /** A username (any case), `me` (the caller) or `unassigned`. */
+  assigned_to: z.string().trim().max(100).optional(),
+  sort: z
+    .enum(WORKLIST_SORTS, { error: `sort must be one of ${WORKLIST_SORTS.join(', ')}` })
+    .optional()
+    .transform((v) => v ?? 'waiting'),
   /**
    * The first `limit` patients only (the screen asks for a page; the export and a call without it
    * get them all). `total` always counts every one.
@@ -87,6 +103,14 @@ export const worklistPatient = z.object({
   case_value: z.number(),
   /** YYYY-MM-DD, `TBD` for an undated appointment, or null when nothing is booked. */
   next_appointment: z.string().nullable(),
+  /** The patient's phone (section 2), or null. */
+  phone: z.string().nullable(),
+  /** Case work (section 15). */
+  assigned_to: z.string().nullable(),
+  next_follow_up: z.string().nullable(),
+  attempts: z.number().int(),
+  last_contact: lastContact.nullable(),
+  financing: financing.nullable(),
 });
 export type WorklistPatient = z.infer<typeof worklistPatient>;
 

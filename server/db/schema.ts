@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ActivityKind, CloseReason, FinancingStatus, Outcome } from '../../common/api/activities';
 import type { WinLoss } from '../../common/api/config';
 import type { ImportKind } from '../../common/api/imports';
 import type { Role } from '../../common/roles';
@@ -143,6 +144,7 @@ export const procedures = pgTable(
     description: text('description'),
     amount: money('amount'),
     location: text('location'),
+    phone: text('phone'),
   },
   (t) => [index('procedures_patient_key').on(t.patientKey)],
 );
@@ -159,6 +161,7 @@ export const futureAppointments = pgTable(
     description: text('description'),
     scheduledStatus: text('scheduled_status').notNull(),
     location: text('location'),
+    phone: text('phone'),
   },
   (t) => [index('future_appointments_patient_key').on(t.patientKey)],
 );
@@ -221,4 +224,43 @@ export const locations = pgTable('locations', {
 export const patients = pgTable('patients', {
   patientKey: text('patient_key').primaryKey(),
   patientName: text('patient_name').notNull(),
+  /** The last phone the files gave (docs/behaviour.md section 2). */
+  phone: text('phone'),
 });
+
+/**
+ * What the practice did about a patient's case (docs/behaviour.md section 15), appended and never
+ * edited. Keyed by patient key, not by a row of the imported tables, so that no import, replace
+ * or initialization touches it. The writer and the assignee are kept both by id (to follow a
+ * rename) and by username (to keep the last name once the user is deleted).
+ */
+export const patientActivities = pgTable(
+  'patient_activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientKey: text('patient_key').notNull(),
+    // The display name when written: a patient no longer in any file is still shown by it.
+    patientName: text('patient_name').notNull(),
+    date: day('date').notNull(),
+    kind: text('kind').$type<ActivityKind>().notNull(),
+    outcome: text('outcome').$type<Outcome>(),
+    note: text('note'),
+    nextFollowUp: day('next_follow_up'),
+    // True when the request cleared the next follow-up (next_follow_up null and this true).
+    clearedFollowUp: boolean('cleared_follow_up').notNull().default(false),
+    assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: text('assigned_to'),
+    lender: text('lender'),
+    financingStatus: text('financing_status').$type<FinancingStatus>(),
+    amount: money('amount'),
+    reason: text('reason').$type<CloseReason>(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    loggedAt: at('logged_at').notNull().defaultNow(),
+  },
+  // One patient's activities in order (date, then write order); the team summary's date range.
+  (t) => [
+    index('patient_activities_key_date_id').on(t.patientKey, t.date, t.id),
+    index('patient_activities_date').on(t.date),
+  ],
+);
