@@ -42,11 +42,18 @@ const worklist: WorklistResponse = {
       procedure_status: 'Consult, PF Max',
       case_value: 14995,
       next_appointment: null,
+      phone: null,
+      assigned_to: null,
+      next_follow_up: null,
+      attempts: 0,
+      last_contact: null,
+      financing: null,
     },
   ],
 };
 const patient = (name: string): PatientData => ({
   patient_name: name,
+  phone: null,
   scoresheet: null,
   procedures: [],
   future_appointments: [],

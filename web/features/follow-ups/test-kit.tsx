@@ -19,6 +19,16 @@ import FollowUpsTab from '.';
  * the shell's navigation. Not a test file itself, so it names the paths through their endpoints.
  */
 
+/** A patient nobody has worked on yet (docs/behaviour.md section 15). */
+export const NO_CASE_WORK = {
+  phone: null,
+  assigned_to: null,
+  next_follow_up: null,
+  attempts: 0,
+  last_contact: null,
+  financing: null,
+} satisfies Partial<WorklistPatient>;
+
 export const PATIENTS: WorklistPatient[] = [
   {
     patient_name: 'Ann Archer',
@@ -30,6 +40,8 @@ export const PATIENTS: WorklistPatient[] = [
     procedure_status: 'Consult, Accepted Max, Temp Upper',
     case_value: 29990,
     next_appointment: null,
+    ...NO_CASE_WORK,
+    phone: '(555) 010-1234',
   },
   {
     patient_name: 'Bob Baker',
@@ -41,6 +53,11 @@ export const PATIENTS: WorklistPatient[] = [
     procedure_status: 'Consult, PF Max',
     case_value: 14995,
     next_appointment: 'TBD',
+    ...NO_CASE_WORK,
+    assigned_to: 'casey',
+    attempts: 2,
+    last_contact: { date: '2026-02-03', kind: 'call', outcome: 'no_answer' },
+    next_follow_up: '2026-02-05',
   },
   {
     patient_name: 'Cy Cole',
@@ -52,6 +69,7 @@ export const PATIENTS: WorklistPatient[] = [
     procedure_status: 'Consult, Presented Mand',
     case_value: 0,
     next_appointment: '2026-03-04',
+    ...NO_CASE_WORK,
   },
 ];
 

@@ -47,6 +47,7 @@ export function makeScoresheet(over: Partial<ScoresheetRow> = {}): ScoresheetRow
 export function makePatient(over: Partial<PatientData> = {}): PatientData {
   return {
     patient_name: 'John Smith',
+    phone: '(555) 010-7788',
     scoresheet: makeScoresheet(),
     procedures: [
       {
