@@ -136,6 +136,12 @@ describe('worklist', () => {
       procedure_status: 'Consult, Presented Max, PF Max',
       case_value: sheet[0].case_value,
       next_appointment: null,
+      phone: null,
+      assigned_to: null,
+      next_follow_up: null,
+      attempts: 0,
+      last_contact: null,
+      financing: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 /** The follow-up worklist of docs/behaviour.md section 12: stalled cases with nothing on the books. */
-import type { Stage, Thresholds, WorklistPatient } from '../../common/api/worklist';
+import type { Stage, Thresholds, WorklistPatient, WorklistSort } from '../../common/api/worklist';
 import { STAGES } from '../../common/api/worklist';
+import { type CaseActivity, readCase } from './case-state';
 import { compareText, isLive, matchesProvider, type ProviderFilter } from './figures/common';
 import type { Appt, Sheet } from './figures/types';
 
@@ -47,11 +48,29 @@ export function nextAppointments(appts: readonly Appt[], asOf: string): Map<stri
   return next;
 }
 
+/**
+ * A row's stage on `asOf` with its since and days waiting, or null when it is in none: no stage,
+ * no since, a since after `asOf`, or an undecided case past its window (closed by age).
+ */
+export function stageOn(row: SheetRow, asOf: string): { stage: Stage; since: string; days: number } | null {
+  const found = stageOf(row);
+  if (found === null || found.since === null || found.since > asOf) return null;
+  const days = daysBetween(found.since, asOf);
+  if (found.stage === 'undecided' && days > UNDECIDED_WINDOW_DAYS) return null;
+  return { stage: found.stage, since: found.since, days };
+}
+
+/** Whose cases: everyone's, nobody's, or one user's (their username in lower case). */
+export type AssigneeFilter = { kind: 'everyone' } | { kind: 'unassigned' } | { kind: 'user'; name: string };
+
 export interface WorklistFilters {
   stage: Stage | null;
   provider: ProviderFilter;
   asOf: string;
   includeScheduled: boolean;
+  includeSnoozed?: boolean;
+  assignedTo?: AssigneeFilter;
+  sort?: WorklistSort;
 }
 
 export interface Worklist {
@@ -59,28 +78,59 @@ export interface Worklist {
   patients: WorklistPatient[];
 }
 
+/** Each patient's activities in case order (inCaseOrder), by patient key; a patient with none is absent. */
+export type ActivitiesByPatient = ReadonlyMap<string, readonly CaseActivity[]>;
+/** Each patient's phone by key (docs/behaviour.md section 2); a patient with none is absent. */
+export type PhonesByPatient = ReadonlyMap<string, string>;
+
+const NONE: readonly CaseActivity[] = [];
+
+function assigneeMatches(filter: AssigneeFilter | undefined, assigned: string | null): boolean {
+  if (filter === undefined || filter.kind === 'everyone') return true;
+  if (filter.kind === 'unassigned') return assigned === null;
+  return assigned !== null && assigned.toLowerCase() === filter.name;
+}
+
+const byName = (a: WorklistPatient, b: WorklistPatient) => compareText(a.patient_name, b.patient_name);
+/** Null after every value. */
+const nullsLast = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+const SORTS: Record<WorklistSort, (a: WorklistPatient, b: WorklistPatient) => number> = {
+  waiting: (a, b) => b.days_waiting - a.days_waiting || byName(a, b),
+  recent: (a, b) => a.days_waiting - b.days_waiting || byName(a, b),
+  value: (a, b) => b.case_value - a.case_value || byName(a, b),
+  follow_up: (a, b) => nullsLast(a.next_follow_up, b.next_follow_up) || byName(a, b),
+};
+
 /**
  * The due rows of the (already location-narrowed) data: counted per stage under every filter but
- * the stage, listed for the chosen stage, longest wait first, then by name without regard to case.
+ * the stage, listed for the chosen stage in the chosen order (longest wait first unless asked
+ * otherwise), then by name without regard to case. Case work (section 15) closes a row, or
+ * decides when it is due by its next follow-up instead of the threshold.
  */
 export function worklist(
   sheet: Sheet,
   appts: readonly Appt[],
   thresholds: Thresholds,
   filters: WorklistFilters,
+  activities: ActivitiesByPatient = new Map(),
+  phones: PhonesByPatient = new Map(),
 ): Worklist {
   const next = nextAppointments(appts, filters.asOf);
   const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>;
   const patients: WorklistPatient[] = [];
   for (const row of sheet) {
     if (!matchesProvider(filters.provider, row.provider)) continue;
-    const found = stageOf(row);
-    if (found === null || found.since === null || found.since > filters.asOf) continue;
-    const days = daysBetween(found.since, filters.asOf);
-    if (found.stage === 'undecided' && days > UNDECIDED_WINDOW_DAYS) continue;
-    if (days < thresholds[found.stage]) continue;
+    const found = stageOn(row, filters.asOf);
+    if (found === null) continue;
+    const state = readCase(activities.get(row.patient_key) ?? NONE, { from: found.since, to: filters.asOf });
+    if (state.closed !== null) continue;
+    if (state.next_follow_up === null) {
+      if (found.days < thresholds[found.stage]) continue;
+    } else if (state.next_follow_up > filters.asOf && !filters.includeSnoozed) continue;
     const nextAppointment = next.get(row.patient_key) ?? null;
     if (nextAppointment !== null && !filters.includeScheduled) continue;
+    if (!assigneeMatches(filters.assignedTo, state.assigned_to)) continue;
     counts[found.stage]++;
     if (filters.stage !== null && filters.stage !== found.stage) continue;
     patients.push({
@@ -89,12 +139,18 @@ export function worklist(
       location: row.location,
       stage: found.stage,
       since: found.since,
-      days_waiting: days,
+      days_waiting: found.days,
       procedure_status: row.procedure_status,
       case_value: row.case_value,
       next_appointment: nextAppointment,
+      phone: phones.get(row.patient_key) ?? null,
+      assigned_to: state.assigned_to,
+      next_follow_up: state.next_follow_up,
+      attempts: state.attempts,
+      last_contact: state.last_contact,
+      financing: state.financing,
     });
   }
-  patients.sort((a, b) => b.days_waiting - a.days_waiting || compareText(a.patient_name, b.patient_name));
+  patients.sort(SORTS[filters.sort ?? 'waiting']);
   return { counts, patients };
 }

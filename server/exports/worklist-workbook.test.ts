@@ -12,6 +12,12 @@ const patient = (over: Partial<WorklistPatient>): WorklistPatient => ({
   procedure_status: 'Consult, Temp Upper',
   case_value: 14995,
   next_appointment: 'TBD',
+  phone: null,
+  assigned_to: null,
+  next_follow_up: null,
+  attempts: 0,
+  last_contact: null,
+  financing: null,
   ...over,
 });
 

@@ -81,3 +81,20 @@ describe('HeaderSearch', () => {
     expect(search.error()).toMatchObject({ status: 422, message: 'Missing required columns: Code' });
   });
 });
+
+describe('the phone column', () => {
+  it.each([
+    'Phone',
+    'Cell',
+    'Mobile',
+    'Cell Phone',
+    'Wireless Phone',
+    'Home Phone',
+    'Phone Number',
+    'PHONE_NUMBER',
+  ])('takes %s in both files that carry it, never in the Ignore List', (name) => {
+    expect(matchHeader(['Patient', 'Date', 'Code', 'Provider', name], 'raw-data').columns.phone).toBe(4);
+    expect(matchHeader(['Patient', 'Code', 'Provider', name], 'future-scheduled').columns.phone).toBe(3);
+    expect(matchHeader(['Patient', 'Year', name], 'ignore-list').columns.phone).toBeUndefined();
+  });
+});

@@ -15,6 +15,7 @@ export type Field =
   | 'description'
   | 'amount'
   | 'location'
+  | 'phone'
   | 'appt_date'
   | 'scheduled_status'
   | 'year_code'
@@ -55,6 +56,12 @@ const LOCATION: FieldSpec = {
   names: ['Location', 'Clinic', 'Office', 'Practice'],
 };
 
+const PHONE: FieldSpec = {
+  field: 'phone',
+  required: false,
+  names: ['Phone', 'Cell', 'Mobile', 'Cell Phone', 'Wireless Phone', 'Home Phone', 'Phone Number'],
+};
+
 export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
   'raw-data': [
     PATIENT,
@@ -76,6 +83,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
     DESCRIPTION,
     { field: 'amount', required: false, names: ['Amount', 'Fee', 'Production', 'Charge', 'Charges'] },
     LOCATION,
+    PHONE,
   ],
   'future-scheduled': [
     PATIENT,
@@ -93,6 +101,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
       names: ['Status', 'Appt Status', 'Scheduled Status', 'Confirmation'],
     },
     LOCATION,
+    PHONE,
   ],
   'ignore-list': [
     PATIENT,

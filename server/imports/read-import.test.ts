@@ -40,6 +40,7 @@ const SAME_DATA = {
       description: 'Implant, upper',
       amount: 14995,
       location: 'Main',
+      phone: null,
     },
     {
       row: 5,
@@ -51,6 +52,7 @@ const SAME_DATA = {
       description: 'Consult "new"',
       amount: -12.5,
       location: null,
+      phone: null,
     },
     {
       row: 6,
@@ -62,6 +64,7 @@ const SAME_DATA = {
       description: 'line one\nline two',
       amount: 0,
       location: 'North',
+      phone: null,
     },
     {
       row: 10,
@@ -73,6 +76,7 @@ const SAME_DATA = {
       description: null,
       amount: null,
       location: null,
+      phone: null,
     },
   ],
   skipped: [
@@ -304,6 +308,7 @@ describe('readImportFile: rows', () => {
         description: 'Temp upper',
         scheduled_status: 'Confirmed',
         location: null,
+        phone: null,
       },
       {
         row: 3,
@@ -315,6 +320,7 @@ describe('readImportFile: rows', () => {
         description: null,
         scheduled_status: 'Scheduled',
         location: null,
+        phone: null,
       },
     ]);
     expect(skipped).toEqual([
@@ -350,6 +356,7 @@ describe('readImportFile: rows', () => {
         description: 'Upper',
         amount: 14995,
         location: null,
+        phone: null,
       },
     ]);
   });

@@ -32,6 +32,7 @@ describe('Full Arch Report rows', () => {
         description: 'Upper',
         amount: 1234.5,
         location: 'Main',
+        phone: null,
       },
       warning: null,
     });
@@ -105,6 +106,7 @@ describe('Future Scheduled rows', () => {
         description: null,
         scheduled_status: 'Scheduled',
         location: null,
+        phone: null,
       },
       warning: null,
     });
@@ -151,5 +153,28 @@ describe('Ignore List rows', () => {
     expect(ignore('Smith, John', '20x5')).toEqual({ skip: 'Invalid year "20x5"' });
     expect(ignore('Smith, John', 1999)).toEqual({ skip: 'Invalid year "1999"' });
     expect(ignore('', '2025')).toEqual({ skip: 'Missing patient name' });
+  });
+});
+
+describe('phones', () => {
+  it('keeps a phone trimmed, a number as written, and none when blank or absent', () => {
+    const withPhone = { ...RAW, phone: 7 };
+    const row = (phone: Cell) =>
+      buildRecord('raw-data', withPhone, {
+        row: 2,
+        cells: ['A B', '2025-03-04', 'D6114', 'Dr A', '', '', '', phone],
+      });
+    expect(row(' (555) 010-0100 ')).toMatchObject({ record: { phone: '(555) 010-0100' } });
+    expect(row(5550100100)).toMatchObject({ record: { phone: '5550100100' } });
+    expect(row('   ')).toMatchObject({ record: { phone: null } });
+    const appointment = buildRecord(
+      'future-scheduled',
+      { ...FUTURE, phone: 7 },
+      {
+        row: 2,
+        cells: ['A B', '', 'D6119', 'Dr A', '', '', '', ' 555-0101'],
+      },
+    );
+    expect(appointment).toMatchObject({ record: { phone: '555-0101' } });
   });
 });

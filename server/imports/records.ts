@@ -122,6 +122,7 @@ function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutco
     description: reader.optional('description'),
     amount,
     location: reader.location(),
+    phone: reader.optional('phone'),
   };
   return outcome(reader, record, warning);
 }
@@ -138,6 +139,7 @@ function appointment(reader: RowReader, row: number): RowOutcome<AppointmentReco
     description: reader.optional('description'),
     scheduled_status: reader.text('scheduled_status') || 'Scheduled',
     location: reader.location(),
+    phone: reader.optional('phone'),
   };
   return outcome(reader, record);
 }

@@ -19,6 +19,8 @@ export interface ProcedureRecord {
   /** null when the cell is not a number (with a warning) or the file has no amount column. */
   amount: number | null;
   location: string | null;
+  /** Trimmed; null when empty or the file has no phone column. */
+  phone: string | null;
 }
 
 export interface AppointmentRecord {
@@ -32,6 +34,8 @@ export interface AppointmentRecord {
   description: string | null;
   scheduled_status: string;
   location: string | null;
+  /** Trimmed; null when empty or the file has no phone column. */
+  phone: string | null;
 }
 
 export interface IgnoreRecord {

@@ -14,6 +14,7 @@ const MAX_SUGGESTIONS = 20;
 // Raw SQL: the search and the lookup are the calls a user waits on while typing. Their rows take
 // the schema's types; `procedure` is the shown name (description, else the code's label, else the code).
 type Named = Pick<Row<typeof patients>, 'patient_name'>;
+type Found = Pick<Row<typeof patients>, 'patient_name' | 'phone'>;
 type Shown = { procedure: string };
 type ProcedureRow = Pick<Row<typeof procedures>, 'date' | 'code' | 'provider' | 'amount' | 'location'> &
   Shown;
@@ -77,10 +78,10 @@ export async function lookupPatient(
   heldTo: ProviderFilter = null,
 ): Promise<{ success: true; data: PatientData }> {
   const key = patientKey(name);
-  const [patient] = await db.query<Named>(
+  const [patient] = await db.query<Found>(
     heldTo === null
-      ? 'SELECT patient_name FROM patients WHERE patient_key = $1'
-      : `SELECT patient_name FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
+      ? 'SELECT patient_name, phone FROM patients WHERE patient_key = $1'
+      : `SELECT patient_name, phone FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
     heldTo === null ? [key] : [key, heldTo],
   );
   const held = heldTo === null ? {} : { provider: providerLabel(heldTo) };
@@ -113,6 +114,7 @@ export async function lookupPatient(
     success: true,
     data: {
       patient_name: patient.patient_name,
+      phone: patient.phone,
       scoresheet: sheet,
       procedures,
       future_appointments,

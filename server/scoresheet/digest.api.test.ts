@@ -36,6 +36,8 @@ const CODES = [
   'D1110',
 ];
 const PROVIDERS = ['Dr. Adams', 'Dr. Baker', 'Dr.  Chen'];
+// Empty and blank phones must not hide an earlier one; the last given wins.
+const PHONES = ['555-0101', ' 555-0102 ', '', '   ', '(555) 0103'];
 
 /** A small deterministic generator, so a failure can be run again. */
 function random(seed: number): () => number {
@@ -49,7 +51,7 @@ function random(seed: number): () => number {
 function report(seed: number, rows: number): string {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
-  const lines = ['Patient,Date,Code,Provider,Description,Amount,Location'];
+  const lines = ['Patient,Date,Code,Provider,Description,Amount,Location,Phone'];
   for (let i = 0; i < rows; i++) {
     const day = 1 + Math.floor(next() * 28);
     const month = 1 + Math.floor(next() * 12);
@@ -62,15 +64,17 @@ function report(seed: number, rows: number): string {
         'x',
         '100',
         pick(OFFICES),
+        `"${pick(PHONES)}"`,
       ].join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const FUTURE = `Patient Name,Appointment Date,Proc Code,Doctor,Desc,Appt Status,Location
-"Future, Only",3/4/2027,D6119,Dr. Adams,Temp upper,Scheduled,Future Office
-"john smith",3/5/2027,D6118,Dr. Adams,Temp lower,Scheduled,ELM
+const FUTURE = `Patient Name,Appointment Date,Proc Code,Doctor,Desc,Appt Status,Location,Cell Phone
+"Future, Only",3/4/2027,D6119,Dr. Adams,Temp upper,Scheduled,Future Office,555-0200
+"john smith",3/5/2027,D6118,Dr. Adams,Temp lower,Scheduled,ELM,555-0201
+"mary jones",3/6/2027,D6118,Dr. Adams,Temp lower,Scheduled,ELM,
 `;
 const IGNORE = `Patient,Year,Notes
 "Ignored, Only",2026,x
@@ -128,6 +132,11 @@ describe('a replacing Full Arch Report import', () => {
       expect(fromDigest.patients.map((p) => p.patient_key)).toEqual(
         expect.arrayContaining(['only future', 'only ignored', 'john smith']),
       );
+      // An appointment's phone comes after every procedure's; an empty one hides nothing.
+      const phoneOf = (key: string) => fromDigest.patients.find((p) => p.patient_key === key)?.phone;
+      expect(phoneOf('john smith')).toBe('555-0201');
+      expect(phoneOf('only ignored')).toBeNull();
+      expect(['555-0101', '555-0102', '(555) 0103']).toContain(phoneOf('mary jones'));
       await db.transaction(async (tx) => {
         await refreshPatients(tx);
         await refreshLocations(tx);

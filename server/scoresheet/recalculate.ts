@@ -15,10 +15,14 @@ import type { ProcedureDigest } from './digest';
 /**
  * Rebuilds the patients table: each patient key with the display name first seen, in the order of
  * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order
- * within). `fromProcedures`, when an import has just replaced every procedure, holds the first
- * name of each of their keys (ProcedureDigest), so only the other two, smaller lists are read.
+ * within), and the last phone given in that order (section 2). `fromProcedures`, when an import has
+ * just replaced every procedure, holds the first name and last phone of each of their keys
+ * (ProcedureDigest), so only the other two, smaller lists are read.
  */
-export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string, string]>): Promise<void> {
+export async function refreshPatients(
+  tx: Tx,
+  fromProcedures?: Iterable<[string, string, string | null]>,
+): Promise<void> {
   await tx.query('DELETE FROM patients');
   if (fromProcedures === undefined) {
     await tx.query(
@@ -29,11 +33,19 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string,
          UNION ALL SELECT patient_key, patient_name, 3, id FROM ignore_list
        ) named ORDER BY patient_key, kind, id`,
     );
+    await tx.query(
+      `UPDATE patients p SET phone = last.phone FROM (
+         SELECT DISTINCT ON (patient_key) patient_key, phone FROM (
+           SELECT patient_key, phone, 1 AS kind, id FROM procedures WHERE phone IS NOT NULL
+           UNION ALL SELECT patient_key, phone, 2, id FROM future_appointments WHERE phone IS NOT NULL
+         ) given ORDER BY patient_key, kind DESC, id DESC
+       ) last WHERE p.patient_key = last.patient_key`,
+    );
     return;
   }
   await tx.copyBatches(
     'patients',
-    ['patient_key', 'patient_name'],
+    ['patient_key', 'patient_name', 'phone'],
     batchesOf(fromProcedures, (entry) => entry),
   );
   await tx.query(
@@ -43,6 +55,13 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<[string,
        UNION ALL SELECT patient_key, patient_name, 3, id FROM ignore_list
      ) named WHERE NOT EXISTS (SELECT FROM patients p WHERE p.patient_key = named.patient_key)
      ORDER BY patient_key, kind, id`,
+  );
+  // An appointment's phone comes after every procedure's, so it wins over the digest's.
+  await tx.query(
+    `UPDATE patients p SET phone = last.phone FROM (
+       SELECT DISTINCT ON (patient_key) patient_key, phone FROM future_appointments
+       WHERE phone IS NOT NULL ORDER BY patient_key, id DESC
+     ) last WHERE p.patient_key = last.patient_key`,
   );
 }
 

@@ -5,7 +5,17 @@ import type { AppointmentRecord, IgnoreRecord, ProcedureRecord } from '../import
 /** Where each kind of file is stored, and how a record becomes a row. */
 export const procedureTable = {
   table: 'procedures',
-  columns: ['patient_key', 'patient_name', 'date', 'code', 'provider', 'description', 'amount', 'location'],
+  columns: [
+    'patient_key',
+    'patient_name',
+    'date',
+    'code',
+    'provider',
+    'description',
+    'amount',
+    'location',
+    'phone',
+  ],
   row: (r: ProcedureRecord): CopyValue[] => [
     r.patient_key,
     r.patient_name,
@@ -15,6 +25,7 @@ export const procedureTable = {
     r.description,
     r.amount,
     r.location,
+    r.phone,
   ],
 };
 
@@ -29,6 +40,7 @@ export const appointmentTable = {
     'description',
     'scheduled_status',
     'location',
+    'phone',
   ],
   row: (r: AppointmentRecord): CopyValue[] => [
     r.patient_key,
@@ -39,6 +51,7 @@ export const appointmentTable = {
     r.description,
     r.scheduled_status,
     r.location,
+    r.phone,
   ],
 };
 
