@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { activitiesApi } from '../../../common/api/activities';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { type Thresholds, worklistApi } from '../../../common/api/worklist';
+import { WORKLIST_KEY } from '../../components/case/api';
 import { call } from '../../lib/api';
 import { ALL_LOCATIONS, type Filters, worklistQueryOf } from './filters';
 
 // Everything of this tab under one key, so a threshold change refetches the list and its counts.
-export const followUpsKey = ['follow-ups'] as const;
+// The case card's writes refresh this key too (web/components/case/api.ts).
+export const followUpsKey = WORKLIST_KEY;
 const thresholdsKey = [...followUpsKey, 'thresholds'] as const;
 
 /** How many patients the list shows at first, and adds with each 'Show more'. */
@@ -59,5 +62,16 @@ export function useSaveThresholds() {
       client.setQueryData(thresholdsKey, saved);
       await client.invalidateQueries({ queryKey: followUpsKey });
     },
+  });
+}
+
+/** What each person did between two days (managers and admins; docs/behaviour.md section 15). */
+export function useTeamSummary(range: { from: string; to: string }, enabled: boolean) {
+  const query = { from: range.from || undefined, to: range.to || undefined };
+  return useQuery({
+    queryKey: [...followUpsKey, 'summary', query],
+    queryFn: ({ signal }) => call(activitiesApi.summary, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }

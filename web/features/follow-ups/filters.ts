@@ -1,6 +1,12 @@
 /** The worklist's filters and how they become its query (docs/behaviour.md section 12). */
 import { ALL_LOCATIONS } from '../../../common/api/dashboard';
-import { STAGES, type Stage, type WorklistQuery } from '../../../common/api/worklist';
+import {
+  STAGES,
+  type Stage,
+  WORKLIST_SORTS,
+  type WorklistQuery,
+  type WorklistSort,
+} from '../../../common/api/worklist';
 
 export const ALL_PROVIDERS = 'All Providers';
 export { ALL_LOCATIONS };
@@ -13,17 +19,40 @@ export interface Filters {
   location: string;
   /** Also list due patients who have an appointment (TBD included). */
   includeScheduled: boolean;
+  /** EVERYONE, ME, UNASSIGNED or a username (docs/behaviour.md section 15). */
+  assignedTo: string;
+  /** Also list patients whose next follow-up is still to come. */
+  includeSnoozed: boolean;
+  sort: WorklistSort;
 }
+
+export const EVERYONE = 'everyone';
+export const ME = 'me';
+export const UNASSIGNED = 'unassigned';
 
 export const NO_FILTERS: Filters = {
   stage: null,
   provider: ALL_PROVIDERS,
   location: ALL_LOCATIONS,
   includeScheduled: false,
+  assignedTo: EVERYONE,
+  includeSnoozed: false,
+  sort: 'waiting',
 };
 
-/** The filters' parameters in the address: /follow-ups?stage=…&provider=…&location=…&scheduled=1 */
-export const FILTER_PARAMS = ['stage', 'provider', 'location', 'scheduled'] as const;
+/**
+ * The filters' parameters in the address:
+ * /follow-ups?stage=…&provider=…&location=…&scheduled=1&assigned=…&snoozed=1&sort=…
+ */
+export const FILTER_PARAMS = [
+  'stage',
+  'provider',
+  'location',
+  'scheduled',
+  'assigned',
+  'snoozed',
+  'sort',
+] as const;
 
 /**
  * The filters an address asks for (docs/screens.md section 10); an unknown stage means every
@@ -37,8 +66,14 @@ export function filtersFromParams(params: URLSearchParams, ownProvider: string |
     provider: providerOf(params.get('provider'), bare ? ownProvider : null),
     location: params.get('location') ?? ALL_LOCATIONS,
     includeScheduled: params.get('scheduled') === '1',
+    assignedTo: params.get('assigned') || EVERYONE,
+    includeSnoozed: params.get('snoozed') === '1',
+    sort: sortOf(params.get('sort')),
   };
 }
+
+const sortOf = (param: string | null): WorklistSort =>
+  (WORKLIST_SORTS as readonly string[]).includes(param ?? '') ? (param as WorklistSort) : 'waiting';
 
 /** `provider=all` says every provider where a bare address would mean a provider account's own. */
 const EVERY_PROVIDER = 'all';
@@ -56,6 +91,9 @@ export function filterParams(f: Filters, ownProvider: string | null = null): Rec
     provider: f.provider === ALL_PROVIDERS ? everyProvider : f.provider,
     location: f.location === ALL_LOCATIONS ? null : f.location,
     scheduled: f.includeScheduled ? '1' : null,
+    assigned: f.assignedTo === EVERYONE ? null : f.assignedTo,
+    snoozed: f.includeSnoozed ? '1' : null,
+    sort: f.sort === 'waiting' ? null : f.sort,
   };
 }
 
@@ -66,6 +104,9 @@ export function worklistQueryOf(f: Filters): WorklistQuery {
     provider: f.provider === ALL_PROVIDERS ? undefined : f.provider,
     location: f.location === ALL_LOCATIONS ? undefined : f.location,
     include_scheduled: f.includeScheduled ? 'true' : undefined,
+    assigned_to: f.assignedTo === EVERYONE ? undefined : f.assignedTo,
+    include_snoozed: f.includeSnoozed ? 'true' : undefined,
+    sort: f.sort === 'waiting' ? undefined : f.sort,
   };
 }
 

@@ -64,9 +64,14 @@ describe('the Follow-ups tab', () => {
         .map((th) => th.textContent),
     ).toEqual([
       'Patient Name',
+      'Phone',
       'Stage',
       'Days Waiting',
       'Since',
+      'Assigned To',
+      'Attempts',
+      'Last Contact',
+      'Next Follow-up',
       'Provider',
       'Location',
       'Procedure Status',
@@ -79,9 +84,14 @@ describe('the Follow-ups tab', () => {
         .map((td) => td.textContent);
     expect(cells(rows[1])).toEqual([
       'Ann Archer',
+      '(555) 010-1234',
       'Awaiting Final',
       '400',
       '01/02/2025',
+      '-',
+      '0',
+      '-',
+      '-',
       'Dr. Sarah Chen',
       'Lakeside',
       'Consult, Accepted Max, Temp Upper',
@@ -90,9 +100,14 @@ describe('the Follow-ups tab', () => {
     ]);
     expect(cells(rows[2])).toEqual([
       'Bob Baker',
+      '-',
       'Pending Finance',
       '40',
       '11/20/2025',
+      'casey',
+      '2',
+      'Call: No answer (02/03/2026)',
+      '02/05/2026',
       'Dr. Michael Rodriguez',
       'N/A',
       'Consult, PF Max',
@@ -103,9 +118,11 @@ describe('the Follow-ups tab', () => {
     expect(screen.getByText('3 patients')).toBeInTheDocument();
   });
 
-  it("opens a patient's name in Patient Lookup through the shell's navigation", async () => {
+  it("opens a patient's case from their name, and Patient Lookup from the case through the shell's navigation", async () => {
     const { navigation } = renderFollowUps('provider');
     await userEvent.click(within(await table()).getByRole('button', { name: 'Bob Baker' }));
+    expect(window.location.search).toContain('case=Bob+Baker');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in Patient Lookup' }));
     expect(navigation.openPatient).toHaveBeenCalledWith('Bob Baker');
   });
 
@@ -231,7 +248,7 @@ describe('the Follow-ups tab', () => {
     expect(latest(fetchMock)?.get('limit')).toBe('100');
     expect(screen.getByText('150 patients')).toBeInTheDocument();
     expect(
-      screen.getByText('Showing the longest-waiting 100 of 150. Export Worklist has them all.'),
+      screen.getByText('Showing the first 100 of 150. Export Worklist has them all.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(async () => expect(await rows()).toBe(150));

@@ -1,28 +1,65 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { canEditData } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
+import { useAssignees } from '../../components/case/api';
+import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useOpenPatient } from '../../lib/navigation';
 import { PAGE_SIZE, useWorklist } from './api';
+import { CasePanel } from './case-panel';
 import { toggleStage, worklistQueryOf } from './filters';
 import { FiltersCard } from './filters-card';
+import classes from './follow-ups.module.css';
 import { StageCards } from './stage-cards';
+import { TeamActivityCard } from './team-activity';
 import { ThresholdsCard } from './thresholds-card';
 import { useFilters } from './use-filters';
 import { Worklist } from './worklist';
 
-/** The Follow-ups tab: the coordinator's list of stalled cases to call (docs/behaviour.md section 12). */
+/** The Follow-ups tab: the coordinator's list of stalled cases to call (docs/behaviour.md sections 12 and 15). */
 export default function FollowUpsTab() {
   const { state } = useAuth();
-  // Providers may look but not change the thresholds: the server would answer 403.
+  // Providers may look but not change the thresholds or see the team: the server would answer 403.
   const canEdit = state.status === 'signed-in' && canEditData(state.user.role);
   const { filters, onChange, providers, locations } = useFilters();
+  const assignees = useAssignees();
   // Pages shown of this selection; another selection starts again at the first.
   const selection = JSON.stringify(worklistQueryOf(filters));
   const [paging, setPaging] = useState({ selection, pages: 1 });
   const pages = paging.selection === selection ? paging.pages : 1;
   const worklist = useWorklist(filters, pages * PAGE_SIZE);
   const openPatient = useOpenPatient();
+
+  // The open case is in the address (`case=`), so Back closes it and a link opens it.
+  const address = useAddress();
+  const openName = address.params.get('case') || null;
+  const openCase = (name: string | null) => goTo(hrefWith(address, { case: name }));
+  const beside = useMediaQuery('(min-width: 75em)', true);
+  // A row that leaves the list once worked on (snoozed, closed) keeps its phone on the open card.
+  const phones = useRef(new Map<string, string | null>());
+  for (const p of worklist.data?.patients ?? []) phones.current.set(p.patient_name, p.phone);
+
+  const list = (
+    <Worklist
+      worklist={worklist}
+      onOpen={openCase}
+      openName={openName}
+      sort={filters.sort}
+      onSort={(sort) => onChange({ ...filters, sort })}
+      onMore={() => setPaging({ selection, pages: pages + 1 })}
+    />
+  );
+  const panel = openName && (
+    <CasePanel
+      key={openName}
+      name={openName}
+      phone={phones.current.get(openName) ?? null}
+      beside={beside}
+      onClose={() => openCase(null)}
+      onOpenLookup={openPatient}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -34,7 +71,13 @@ export default function FollowUpsTab() {
           Patients whose case has stalled in one stage for too long: whom to call today.
         </Text>
       </div>
-      <FiltersCard filters={filters} providers={providers} locations={locations} onChange={onChange} />
+      <FiltersCard
+        filters={filters}
+        providers={providers}
+        locations={locations}
+        assignees={assignees.data ?? []}
+        onChange={onChange}
+      />
       <div>
         <StageCards
           selected={filters.stage}
@@ -48,11 +91,18 @@ export default function FollowUpsTab() {
           again to list every stage.
         </Text>
       </div>
-      <Worklist
-        worklist={worklist}
-        onOpen={openPatient}
-        onMore={() => setPaging({ selection, pages: pages + 1 })}
-      />
+      {openName && beside ? (
+        <div className={classes.besideCase}>
+          {list}
+          {panel}
+        </div>
+      ) : (
+        <>
+          {list}
+          {panel}
+        </>
+      )}
+      {canEdit && <TeamActivityCard />}
       <ThresholdsCard canEdit={canEdit} />
     </Stack>
   );

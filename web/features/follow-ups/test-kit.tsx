@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import { type ActivitiesResponse, activitiesApi, type SummaryResponse } from '../../../common/api/activities';
 import { dashboardApi } from '../../../common/api/dashboard';
 import {
   DEFAULT_THRESHOLDS,
@@ -86,6 +87,9 @@ export interface Server {
   locations?: string[];
   patients?: WorklistPatient[];
   thresholds?: Thresholds;
+  /** Each patient's case answer; a patient not here has an empty case. */
+  cases?: Record<string, Omit<ActivitiesResponse, 'success'>>;
+  summary?: SummaryResponse;
   /** Goes first; answers what it knows. */
   extra?: (url: URL, init: RequestInit) => Answer;
 }
@@ -126,6 +130,14 @@ export function renderFollowUps(role: Role, server: Server = {}) {
     switch (url.pathname) {
       case worklistApi.list.path:
         return { body: worklistAnswer(url, server.patients ?? PATIENTS, thresholds) };
+      case activitiesApi.assignees.path:
+        return { body: { success: true, users: ASSIGNEES } };
+      case activitiesApi.summary.path:
+        return { body: server.summary ?? EMPTY_SUMMARY };
+      case activitiesApi.list.path: {
+        const name = url.searchParams.get('name') ?? '';
+        return { body: { success: true, ...(server.cases?.[name] ?? emptyCase(name)) } };
+      }
       case worklistApi.thresholds.path:
         return { body: { success: true, thresholds } };
       case dashboardApi.locations.path:
@@ -150,3 +162,37 @@ export const PROVIDERS = ['Dr. Michael Rodriguez', 'Dr. Sarah Chen'];
 /** The calls made to one path, as URLs, oldest first. */
 export const calls = (fetchMock: ReturnType<typeof renderFollowUps>['fetchMock'], path: string) =>
   fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://app.test')).filter((u) => u.pathname === path);
+
+export const ASSIGNEES = ['a-manager', 'casey'];
+
+export const emptyCase = (name: string): Omit<ActivitiesResponse, 'success'> => ({
+  patient_name: name,
+  case: {
+    assigned_to: null,
+    next_follow_up: null,
+    financing: null,
+    closed: null,
+    last_contact: null,
+    attempts: 0,
+  },
+  activities: [],
+});
+
+const NONE = { contacts: 0, reached: 0, scheduled: 0, notes: 0, financing: 0, closed: 0 };
+export const EMPTY_SUMMARY: SummaryResponse = {
+  success: true,
+  from: '2026-02-01',
+  to: '2026-02-05',
+  users: [],
+  totals: NONE,
+  outcomes: { reached: 0, no_answer: 0, left_message: 0, scheduled: 0, declined: 0 },
+  close_reasons: {
+    cost: 0,
+    financing_denied: 0,
+    chose_elsewhere: 0,
+    not_a_candidate: 0,
+    no_response: 0,
+    health: 0,
+    other: 0,
+  },
+};

@@ -1,22 +1,29 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { STAGE_NAMES, type WorklistPatient } from '../../../common/api/worklist';
+import { STAGE_NAMES, type WorklistPatient, type WorklistSort } from '../../../common/api/worklist';
+import { PhoneLink } from '../../components/case/case-work';
+import { lastContactText } from '../../components/case/words';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { PatientNameButton } from '../../components/patient-name-button';
 import { ScrollTable } from '../../components/scroll-table';
 import { formatCurrency, formatDate } from '../../lib/format';
 import classes from './follow-ups.module.css';
+import { ariaSort, type HeaderSorts, SortButton, SortSelect } from './sort-header';
 import { daysWaiting, locationText, nextAppointment } from './words';
 
 interface Props {
   patients: readonly WorklistPatient[];
-  /** Opens the patient in Patient Lookup. */
+  /** Opens the patient's case. */
   onOpen: (name: string) => void;
+  /** The patient whose case is open, marked in the list. */
+  openName: string | null;
+  sort: WorklistSort;
+  onSort: (sort: WorklistSort) => void;
   /** Names the table (or the list on a phone). */
   label: string;
 }
 
-/** The rows in the server's order (longest waiting first); on a phone one card per patient. */
+/** The rows in the server's order; on a phone one card per patient. */
 export function WorklistTable(props: Props) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   return phone ? <WorklistCards {...props} /> : <WorklistRows {...props} />;
@@ -24,17 +31,32 @@ export function WorklistTable(props: Props) {
 
 const right = { className: classes.number } as const;
 const oneLine = { className: classes.oneLine } as const;
+const orDash = (text: string | null) => text ?? '-';
 
-function columns(onOpen: Props['onOpen']): Column<WorklistPatient>[] {
+function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
+  const sorted = (header: string, sorts: HeaderSorts, th: object = {}) => ({
+    header,
+    head: <SortButton label={header} sorts={sorts} sort={sort} onSort={onSort} />,
+    th: { ...th, 'aria-sort': ariaSort(sorts, sort) },
+  });
   return [
     {
       header: 'Patient Name',
       cell: (p) => <PatientNameButton name={p.patient_name} onOpen={onOpen} />,
       td: { miw: 170 },
     },
+    { header: 'Phone', cell: (p) => (p.phone ? <PhoneLink phone={p.phone} /> : '-'), td: oneLine },
     { header: 'Stage', cell: (p) => STAGE_NAMES[p.stage], td: oneLine },
-    { header: 'Days Waiting', cell: (p) => p.days_waiting, td: right, th: right },
+    { ...sorted('Days Waiting', ['waiting', 'recent'], right), cell: (p) => p.days_waiting, td: right },
     { header: 'Since', cell: (p) => formatDate(p.since), td: oneLine },
+    { header: 'Assigned To', cell: (p) => orDash(p.assigned_to), td: oneLine },
+    { header: 'Attempts', cell: (p) => p.attempts, td: right, th: right },
+    { header: 'Last Contact', cell: (p) => lastContactText(p.last_contact), td: { miw: 170 } },
+    {
+      ...sorted('Next Follow-up', ['follow_up']),
+      cell: (p) => (p.next_follow_up ? formatDate(p.next_follow_up) : '-'),
+      td: oneLine,
+    },
     { header: 'Provider', cell: (p) => p.provider, td: { miw: 150 } },
     {
       header: 'Location',
@@ -42,47 +64,75 @@ function columns(onOpen: Props['onOpen']): Column<WorklistPatient>[] {
       td: (p) => ({ c: p.location === null ? 'dimmed' : undefined }),
     },
     { header: 'Procedure Status', cell: (p) => p.procedure_status, td: { miw: 200 } },
-    { header: 'Case Value', cell: (p) => formatCurrency(p.case_value), td: right, th: right },
+    { ...sorted('Case Value', ['value'], right), cell: (p) => formatCurrency(p.case_value), td: right },
     { header: 'Next Appointment', cell: (p) => nextAppointment(p.next_appointment), td: oneLine },
   ];
 }
 
-function WorklistRows({ patients, onOpen, label }: Props) {
+function WorklistRows(props: Props) {
+  const { patients, onOpen, openName, label } = props;
   return (
-    <ScrollTable label={label} minWidth={1120} maxHeight={600}>
+    <ScrollTable label={label} minWidth={1700} maxHeight={600}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label={label}>
-        <ColumnRows columns={columns(onOpen)} rows={patients} rowKey={byIndex} />
+        <ColumnRows
+          columns={columns(props)}
+          rows={patients}
+          rowKey={byIndex}
+          // A click anywhere on the row opens the case; the keyboard opens it with the name's button.
+          rowProps={(p) => ({
+            className: p.patient_name === openName ? classes.openRow : classes.clickRow,
+            'aria-current': p.patient_name === openName ? 'true' : undefined,
+            onClick: (event) => {
+              if (!(event.target as HTMLElement).closest('a, button')) onOpen(p.patient_name);
+            },
+          })}
+        />
       </Table>
     </ScrollTable>
   );
 }
 
-function WorklistCards({ patients, onOpen, label }: Props) {
+function WorklistCards({ patients, onOpen, openName, sort, onSort, label }: Props) {
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-      {patients.map((p, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the server's order, never rearranged here
-        <Paper component="li" key={index} withBorder p="sm">
-          <Stack gap={4}>
-            <Text component="h3" fw={600} m={0}>
-              <PatientNameButton name={p.patient_name} onOpen={onOpen} />
-            </Text>
-            <Group gap="xs" justify="space-between">
-              <Text size="sm" fw={500}>
-                {STAGE_NAMES[p.stage]}
+    <>
+      <SortSelect sort={sort} onSort={onSort} />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {patients.map((p, index) => (
+          <Paper
+            component="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: the server's order, never rearranged here
+            key={index}
+            withBorder
+            p="sm"
+            className={p.patient_name === openName ? classes.openRow : undefined}
+          >
+            <Stack gap={4}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+                <Text component="h3" fw={600} m={0}>
+                  <PatientNameButton name={p.patient_name} onOpen={onOpen} />
+                </Text>
+                {p.phone && <PhoneLink phone={p.phone} />}
+              </Group>
+              <Group gap="xs" justify="space-between">
+                <Text size="sm" fw={500}>
+                  {STAGE_NAMES[p.stage]}
+                </Text>
+                <Text size="sm" className={classes.number}>
+                  {daysWaiting(p.days_waiting)}, since {formatDate(p.since)}
+                </Text>
+              </Group>
+              <Text size="sm">Assigned to: {p.assigned_to ?? 'Unassigned'}</Text>
+              <Text size="sm">Last contact: {lastContactText(p.last_contact)}</Text>
+              <Text size="sm">Next follow-up: {p.next_follow_up ? formatDate(p.next_follow_up) : '-'}</Text>
+              <Text size="sm">Next appointment: {nextAppointment(p.next_appointment)}</Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {p.provider} · {locationText(p.location)}
               </Text>
-              <Text size="sm" className={classes.number}>
-                {daysWaiting(p.days_waiting)}, since {formatDate(p.since)}
-              </Text>
-            </Group>
-            <Text size="sm">Next appointment: {nextAppointment(p.next_appointment)}</Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {p.provider} · {locationText(p.location)}
-            </Text>
-            <Text size="sm">Case value: {formatCurrency(p.case_value)}</Text>
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+              <Text size="sm">Case value: {formatCurrency(p.case_value)}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { WorklistResponse } from '../../../common/api/worklist';
+import type { WorklistResponse, WorklistSort } from '../../../common/api/worklist';
 import { QueryStatus } from '../../components/query-status';
+import { SORT_NAMES } from './sort-header';
 import { patientCount } from './words';
 import { WorklistTable } from './worklist-table';
 
@@ -11,12 +12,15 @@ const TITLE = 'Stalled Cases';
 interface Props {
   worklist: UseQueryResult<WorklistResponse>;
   onOpen: (name: string) => void;
+  openName: string | null;
+  sort: WorklistSort;
+  onSort: (sort: WorklistSort) => void;
   /** Asks for the next page of the list. */
   onMore: () => void;
 }
 
 /** The patients of the selection, or why there are none to show. */
-export function Worklist({ worklist, onOpen, onMore }: Props) {
+export function Worklist({ worklist, onOpen, openName, sort, onSort, onMore }: Props) {
   const patients = worklist.data?.patients;
   const total = worklist.data?.total ?? 0;
   // While the next selection loads, the last one stays on screen, faded and marked busy.
@@ -48,13 +52,20 @@ export function Worklist({ worklist, onOpen, onMore }: Props) {
           ) : (
             <>
               <Text size="sm" c="dimmed" mb="sm">
-                Longest waiting first. Select a name to open the patient in Patient Lookup.
+                {SORT_NAMES[sort]}. Select a patient to open their case.
               </Text>
-              <WorklistTable patients={patients} onOpen={onOpen} label={TITLE} />
+              <WorklistTable
+                patients={patients}
+                onOpen={onOpen}
+                openName={openName}
+                sort={sort}
+                onSort={onSort}
+                label={TITLE}
+              />
               {patients.length < total && (
                 <Group justify="space-between" mt="sm" gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">
-                    Showing the longest-waiting {patients.length} of {total}. Export Worklist has them all.
+                    Showing the first {patients.length} of {total}. Export Worklist has them all.
                   </Text>
                   <Button variant="default" onClick={onMore} loading={stale}>
                     Show more

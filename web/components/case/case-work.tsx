@@ -1,0 +1,61 @@
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { useId } from 'react';
+import { canEditData } from '../../../common/roles';
+import { useAuth } from '../../app/auth';
+import { QueryStatus } from '../query-status';
+import { useCase } from './api';
+import { CaseActions } from './case-actions';
+import { CaseStateFields } from './case-state';
+import { ContactForm } from './contact-form';
+import { NoteForm } from './note-form';
+import { Timeline } from './timeline';
+
+/** The patient's phone as a link that dials it, or a dash (docs/behaviour.md section 2). */
+export function PhoneLink({ phone }: { phone: string | null }) {
+  if (!phone)
+    return (
+      <Text span c="dimmed">
+        No phone on file
+      </Text>
+    );
+  return (
+    <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} style={{ whiteSpace: 'nowrap' }}>
+      <IconPhone size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {phone}
+    </Anchor>
+  );
+}
+
+/**
+ * A patient's case (docs/screens.md, Case follow-up): where it stands, the one-click contacts,
+ * assigning, financing, closing, a note, and the timeline. The same on Follow-ups and Patient
+ * Lookup.
+ */
+export function CaseWork({ patientName }: { patientName: string }) {
+  const kase = useCase(patientName);
+  const { state: auth } = useAuth();
+  const timelineId = useId();
+  if (auth.status !== 'signed-in') return null;
+  const user = auth.user;
+  return (
+    <Stack gap="md">
+      <QueryStatus query={kase} loading="Loading the case" failed="Failed to load the case" rows={5} />
+      {kase.data && (
+        <>
+          <CaseStateFields state={kase.data.case} />
+          <Divider />
+          {!kase.data.case.closed && <ContactForm patientName={patientName} />}
+          <CaseActions patientName={patientName} state={kase.data.case} canAssign={canEditData(user.role)} />
+          <NoteForm patientName={patientName} />
+          <div>
+            <Title order={4} size="h5" id={timelineId} mb={4}>
+              Timeline
+            </Title>
+            <Timeline activities={kase.data.activities} user={user} labelledBy={timelineId} />
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}

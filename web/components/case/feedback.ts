@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from '../../lib/api';
+
+export const SAVE_FAILED = 'Failed to save the activity';
+
+/** Says a write failed, in the server's words when it gave any. */
+export const saveFailed = (err: unknown) =>
+  notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(err, SAVE_FAILED) });
+
+/** Confirms a write: the case card already shows it, the notice says so for a screen reader too. */
+export const saved = (message: string) => notifications.show({ color: 'teal', message, autoClose: 3000 });

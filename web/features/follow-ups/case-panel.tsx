@@ -1,0 +1,80 @@
+import { ActionIcon, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { CaseWork, PhoneLink } from '../../components/case/case-work';
+
+interface Props {
+  name: string;
+  phone: string | null;
+  /** Beside the list on a wide screen; a drawer on a narrow one. */
+  beside: boolean;
+  onClose: () => void;
+  onOpenLookup: (name: string) => void;
+}
+
+/** One patient's case, opened from the list (docs/screens.md, Follow-ups). */
+export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props) {
+  const head = (
+    <Stack gap={4}>
+      <Text size="sm">
+        Phone: <PhoneLink phone={phone} />
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          leftSection={<IconExternalLink size={14} aria-hidden />}
+          onClick={() => onOpenLookup(name)}
+        >
+          Open in Patient Lookup
+        </Button>
+      </Group>
+    </Stack>
+  );
+  if (!beside)
+    return (
+      <Drawer
+        opened
+        onClose={onClose}
+        position="bottom"
+        size="92%"
+        title={<Text fw={600}>Case: {name}</Text>}
+        closeButtonProps={{ 'aria-label': 'Close the case' }}
+      >
+        <Stack gap="md">
+          {head}
+          <CaseWork patientName={name} />
+        </Stack>
+      </Drawer>
+    );
+  return <BesidePanel name={name} head={head} onClose={onClose} />;
+}
+
+function BesidePanel({ name, head, onClose }: { name: string; head: ReactNode; onClose: () => void }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Opening a case, by click or Enter, takes the focus there, so Tab goes on through its actions.
+  useEffect(() => {
+    if (name) titleRef.current?.focus();
+  }, [name]);
+  return (
+    <Card
+      component="section"
+      aria-labelledby="follow-ups-case-title"
+      // Stays in view beside a long list, scrolling within itself when taller than the window.
+      style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <Title order={2} size="h4" id="follow-ups-case-title" ref={titleRef} tabIndex={-1}>
+          Case: {name}
+        </Title>
+        <ActionIcon variant="subtle" color="gray" aria-label="Close the case" onClick={onClose}>
+          <IconX size={18} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Stack gap="md">
+        {head}
+        <CaseWork patientName={name} />
+      </Stack>
+    </Card>
+  );
+}
