@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
 import { DEFAULT_THRESHOLDS, type WorklistResponse } from '../../../common/api/worklist';
@@ -7,8 +7,8 @@ import { mockFetch } from '../../test-utils';
 import { App } from '../app';
 
 // The shell's navigation between tabs (web/lib/navigation.ts, web/lib/address.ts), on the whole
-// signed-in app: the address names the tab and its view; a name in the Follow-ups list opens
-// Patient Lookup, which looks that patient up once, and Back returns to the list.
+// signed-in app: the address names the tab and its view; a name in the Follow-ups list opens the
+// case, whose 'Open in Patient Lookup' looks that patient up once, and Back returns to the list.
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
@@ -76,6 +76,20 @@ function serve() {
         return { body: { success: true, providers: [], years: [2026] } };
       case '/api/patient/search':
         return { body: { success: true, patients: [url.searchParams.get('q')] } };
+      case '/api/worklist/assignees':
+        return { body: { success: true, users: [] } };
+      case '/api/patient/activity': {
+        const name = url.searchParams.get('name') ?? '';
+        const empty = { assigned_to: null, next_follow_up: null, financing: null, closed: null };
+        return {
+          body: {
+            success: true,
+            patient_name: name,
+            case: { ...empty, last_contact: null, attempts: 0 },
+            activities: [],
+          },
+        };
+      }
       case '/api/patient/lookup': {
         const name = url.searchParams.get('name') ?? '';
         return { body: { success: true, data: patient(name) } };
@@ -113,11 +127,13 @@ describe('navigation between tabs', () => {
     ).toEqual(['Dashboard', 'Follow-ups', 'Patient Lookup', 'Data Import', 'Configuration']);
   });
 
-  it("opens a patient's name from Follow-ups in Patient Lookup, looks it up once, and Back returns", async () => {
+  it("opens a patient's case from Follow-ups, then Patient Lookup, looks it up once, and Back returns", async () => {
     const fetchMock = serve();
     renderApp('/follow-ups?stage=pending_finance');
     const list = await screen.findByRole('table', { name: 'Stalled Cases' });
     await userEvent.click(within(list).getByRole('button', { name: 'Bob Baker' }));
+    expect(window.location.search).toBe('?stage=pending_finance&case=Bob+Baker');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in Patient Lookup' }));
 
     expect(await screen.findByRole('tab', { name: 'Patient Lookup', selected: true })).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/patient-lookup?patient=Bob+Baker');
@@ -128,8 +144,10 @@ describe('navigation between tabs', () => {
 
     window.history.back();
     expect(await screen.findByRole('tab', { name: 'Follow-ups', selected: true })).toBeInTheDocument();
-    expect(window.location.search).toBe('?stage=pending_finance');
+    expect(window.location.search).toBe('?stage=pending_finance&case=Bob+Baker');
     await screen.findByRole('table', { name: 'Stalled Cases' });
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe('?stage=pending_finance'));
 
     // The tab bar opens each tab where the user left it.
     await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));

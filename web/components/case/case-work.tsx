@@ -1,8 +1,8 @@
 import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
 import { canEditData } from '../../../common/roles';
-import { useAuth } from '../../app/auth';
+import { AuthContext } from '../../app/auth';
 import { QueryStatus } from '../query-status';
 import { useCase } from './api';
 import { CaseActions } from './case-actions';
@@ -34,9 +34,10 @@ export function PhoneLink({ phone }: { phone: string | null }) {
  */
 export function CaseWork({ patientName }: { patientName: string }) {
   const kase = useCase(patientName);
-  const { state: auth } = useAuth();
+  const auth = useContext(AuthContext)?.state;
   const timelineId = useId();
-  if (auth.status !== 'signed-in') return null;
+  // Who may assign and delete depends on the user: without one there is no case to show.
+  if (auth?.status !== 'signed-in') return null;
   const user = auth.user;
   return (
     <Stack gap="md">

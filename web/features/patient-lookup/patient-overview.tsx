@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PatientData } from '../../../common/api/patients';
+import { PhoneLink } from '../../components/case/case-work';
 import { formatCurrency, formatDate } from '../../lib/format';
 import { OutcomeBadge } from './outcome-badge';
 import { treatmentProgress } from './progress';
@@ -43,6 +44,9 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
           )}
           {/* Five across on a wide screen: who and what first, then the case's dates in order. */}
           <SimpleGrid component="dl" cols={{ base: 2, md: 5 }} spacing="lg" verticalSpacing="md" m={0}>
+            <Field label="Phone">
+              <PhoneLink phone={patient.phone} />
+            </Field>
             <Field label="Provider">{orNA(sheet?.provider)}</Field>
             <Field label="Location">{orNA(sheet?.location)}</Field>
             <Field label="Score">

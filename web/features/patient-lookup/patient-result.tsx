@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
 import { localDateKey, splitAppointments } from './appointments';
+import { CaseFollowUp } from './case-follow-up';
 import { PatientOverview } from './patient-overview';
 import { ProcedureHistory } from './procedure-history';
 import { SpecialNotes } from './special-notes';
@@ -14,6 +15,7 @@ export function PatientResult({ patient }: { patient: PatientData }) {
     <Stack gap="lg">
       <SpecialNotes entries={patient.ignore_status} />
       <PatientOverview patient={patient} />
+      <CaseFollowUp name={patient.patient_name} />
       <ProcedureHistory procedures={patient.procedures} />
       <UpcomingAppointments appointments={upcoming} />
       <PastAppointments appointments={past} />
