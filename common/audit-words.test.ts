@@ -184,6 +184,26 @@ const CASES: Record<AuditAction, Case[]> = {
     ],
   ],
   patient_lookup_not_found: [[{ name: 'Nobody Here' }, 'Looked up "Nobody Here": not found']],
+  activity_logged: [
+    [
+      { patient_name: 'Ann Lee', kind: 'call', outcome: 'no_answer', date: '2026-06-02' },
+      'Logged Call (No answer) of 06/02/2026 for patient Ann Lee',
+    ],
+    [
+      { patient_name: 'Ann Lee', kind: 'note', date: '2026-06-02', provider: 'Dr. Lee' },
+      "Logged Note of 06/02/2026 for patient Ann Lee (only Dr. Lee's patients)",
+    ],
+  ],
+  activity_viewed: [[{ patient_name: 'Ann Lee' }, 'Viewed the case of patient Ann Lee']],
+  activity_deleted: [
+    [
+      { patient_name: 'Ann Lee', kind: 'close', date: '2026-06-02' },
+      'Deleted Closed of 06/02/2026 of patient Ann Lee',
+    ],
+  ],
+  team_activity_viewed: [
+    [{ from: '2026-06-01', to: '2026-06-30' }, 'Viewed team activity from 06/01/2026 to 06/30/2026'],
+  ],
   audit_viewed: [
     [{ page: 1 }, 'Viewed the audit log, page 1: all events'],
     [

@@ -3,6 +3,8 @@
  * (docs/behaviour.md section 8). Each action's detail is the JSON its `recordAudit` call writes;
  * rows written by older releases may lack a field, so every reader here copes with a missing one.
  */
+
+import { ACTIVITY_KINDS, KIND_NAMES, OUTCOME_NAMES, type Outcome } from './api/activities';
 import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit';
 import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
 import { IMPORT_KIND_NAMES, type ImportKind } from './api/imports';
@@ -98,7 +100,16 @@ const stageName = (value: unknown): string =>
 function worklistFilters(d: Detail): string {
   const asOf = text(d, 'as_of') ?? text(d, 'asOf');
   const scheduled = d.includeScheduled === true || d.include_scheduled === true;
-  return [stageName(d.stage), filters(d), asOf && `as of ${usDate(asOf)}`, scheduled && 'including scheduled']
+  const snoozed = d.includeSnoozed === true || d.include_snoozed === true;
+  const assigned = text(d, 'assignedTo') ?? text(d, 'assigned_to');
+  return [
+    stageName(d.stage),
+    filters(d),
+    asOf && `as of ${usDate(asOf)}`,
+    scheduled && 'including scheduled',
+    snoozed && 'including snoozed',
+    assigned && (assigned === 'unassigned' ? 'unassigned' : `assigned to ${assigned}`),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -213,6 +224,19 @@ function auditFilters(d: Detail): string {
   return parts.length ? parts.join(', ') : 'all events';
 }
 
+/** An activity as recorded: `Call (No answer) of 06/02/2026`. */
+function activityWords(d: Detail): string {
+  const kind = text(d, 'kind');
+  const name =
+    kind !== null && (ACTIVITY_KINDS as readonly string[]).includes(kind)
+      ? KIND_NAMES[kind as (typeof ACTIVITY_KINDS)[number]]
+      : 'Activity';
+  const outcome = text(d, 'outcome');
+  const said = outcome !== null && outcome in OUTCOME_NAMES ? ` (${OUTCOME_NAMES[outcome as Outcome]})` : '';
+  const date = text(d, 'date');
+  return `${name}${said}${date ? ` of ${usDate(date)}` : ''}`;
+}
+
 const WORDS: Record<AuditAction, (d: Detail) => string> = {
   login: () => 'Signed in',
   login_failed: () => 'Failed sign-in: wrong username or password',
@@ -264,6 +288,15 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   },
   patient_lookup: (d) => `Looked up patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
   patient_lookup_not_found: (d) => `Looked up "${text(d, 'name') ?? ''}": not found${held(d)}`,
+  activity_logged: (d) =>
+    `Logged ${activityWords(d)} for patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
+  activity_viewed: (d) => `Viewed the case of patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
+  activity_deleted: (d) => `Deleted ${activityWords(d)} of patient ${text(d, 'patient_name') ?? '?'}`,
+  team_activity_viewed: (d) => {
+    const from = text(d, 'from');
+    const to = text(d, 'to');
+    return `Viewed team activity${from && to ? ` from ${usDate(from)} to ${usDate(to)}` : ''}`;
+  },
   audit_viewed: (d) => {
     const page = num(d, 'page');
     return `Viewed the audit log${page === null ? '' : `, page ${page}`}: ${auditFilters(d)}`;

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { activityRoutes } from './activities/routes';
 import { auditRoutes } from './audit/routes';
 import { installGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
   exportRoutes(app, deps, dashboardData);
   patientRoutes(app, deps);
   worklistRoutes(app, deps);
+  activityRoutes(app, deps);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
   if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });

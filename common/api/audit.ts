@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'patient_search',
   'patient_lookup',
   'patient_lookup_not_found',
+  'activity_logged',
+  'activity_viewed',
+  'activity_deleted',
+  'team_activity_viewed',
   'audit_viewed',
   'audit_exported',
 ] as const;
@@ -74,6 +78,10 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   patient_search: 'Patient search',
   patient_lookup: 'Patient lookup',
   patient_lookup_not_found: 'Patient not found',
+  activity_logged: 'Case activity logged',
+  activity_viewed: 'Case viewed',
+  activity_deleted: 'Case activity deleted',
+  team_activity_viewed: 'Team activity viewed',
   audit_viewed: 'Audit log viewed',
   audit_exported: 'Audit log exported',
 };

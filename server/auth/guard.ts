@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../common/api/auth';
+import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import { OWN_ONLY_SQL } from '../config/privacy';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * empty on public routes.
      */
     dataVersion: string;
+    /** The case work version (see activities/version.ts), read in the same statement. */
+    activityVersion: string;
     /**
      * The provider whose patients alone this call may show (docs/behaviour.md section 14): a
      * provider's own while "providers see their own" is on, else null (not held). Read with the
@@ -42,6 +45,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  */
 export type SignedInRow = UserRow & {
   data_version: Row<typeof settings>['value'] | null;
+  activity_version: Row<typeof settings>['value'] | null;
   own_only: boolean;
   seen_ms: number;
 };
@@ -89,7 +93,8 @@ export function installGuard(
   // each time. No row once the session has ended.
   const findSession = cacheUntilWrite(db, async (sessionId: string) => {
     const [row] = await db.query<SignedInRow>(
-      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version, ${OWN_ONLY_SQL} AS own_only, s.seen_ms
+      `SELECT ${USER_COLUMNS}, ${DATA_VERSION_SQL} AS data_version, ${ACTIVITY_VERSION_SQL} AS activity_version,
+         ${OWN_ONLY_SQL} AS own_only, s.seen_ms
        FROM users JOIN (
          SELECT user_id, (extract(epoch FROM last_seen_at) * 1000)::float8 AS seen_ms
          FROM sessions WHERE id = $1
@@ -125,6 +130,7 @@ export function installGuard(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('dataVersion', '');
+  app.decorateRequest('activityVersion', '');
   app.decorateRequest('heldTo', null);
   app.addHook('onRequest', async (req: FastifyRequest) => {
     // The not-found handler serves no data: a JSON 404, or the web app's index.html.
@@ -138,6 +144,7 @@ export function installGuard(
     const user = await identify(req);
     req.user = user;
     req.dataVersion = user.data_version ?? '0';
+    req.activityVersion = user.activity_version ?? '0';
     req.heldTo = heldProvider(user, user.own_only);
     if (access !== 'signed-in' && !access.roles.includes(user.role))
       throw new HttpError(403, access.forbidden);

@@ -14,6 +14,7 @@ import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain
 import { flagsFromScore } from '../domain/flags';
 import { readThresholds } from '../worklist/thresholds';
 import { type CachedJson, cachedJson } from './cached-json';
+import { createCaseWorkData } from './case-work';
 
 export interface DashboardData {
   sheet: Sheet;
@@ -25,6 +26,8 @@ export interface DashboardData {
   lastImportAt: string | null;
   /** The worklist's thresholds: saving them changes the data version too. */
   thresholds: Thresholds;
+  /** Each patient's phone (docs/behaviour.md section 2), shown only by the worklist. */
+  phones: Map<string, string>;
 }
 
 // The rows of the raw reads below: every row of several tables at once, too many to map twice.
@@ -44,7 +47,7 @@ async function load(db: Tx): Promise<DashboardData> {
   // the first call after an import at 3 million rows). Each read sees the data of its own moment,
   // as sequential reads did: an import that commits meanwhile moves the data version on, and the
   // next call loads again.
-  const [sheetRows, appts, ignore, [latest], [last], thresholds] = await Promise.all([
+  const [sheetRows, appts, ignore, [latest], [last], thresholds, phones] = await Promise.all([
     db.query<Row<typeof scoresheet>>(
       `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
          case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
@@ -68,6 +71,9 @@ async function load(db: Tx): Promise<DashboardData> {
     db.query<{ year: number | null }>('SELECT extract(year FROM max(date))::int AS year FROM procedures'),
     db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
     readThresholds(db),
+    db.query<{ patient_key: string; phone: string }>(
+      'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
+    ),
   ]);
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
@@ -83,6 +89,7 @@ async function load(db: Tx): Promise<DashboardData> {
     appts: appointments,
     ignore,
     thresholds,
+    phones: new Map(phones.map((p) => [p.patient_key, p.phone])),
   };
 }
 
@@ -158,6 +165,7 @@ function snapshot(data: DashboardData): Snapshot {
 export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
   return {
+    caseWork: createCaseWorkData(db),
     async get(version: string): Promise<Snapshot> {
       if (cached?.version !== version) {
         const snap = load(db).then(snapshot);

@@ -4,7 +4,7 @@ import { dashboardApi } from '../../common/api/dashboard';
 import type { Endpoint } from '../../common/api/endpoint';
 import { worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
-import { actorOf, providerAsked } from '../auth/guard';
+import { actorOf, currentUser, providerAsked } from '../auth/guard';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
@@ -26,9 +26,10 @@ import {
   trends,
   yearOptions,
 } from '../domain/figures';
-import { worklist } from '../domain/worklist';
+import { type ActivitiesByPatient, worklist } from '../domain/worklist';
 import { currentYear, today } from '../http/deps';
 import { type RouteRequest, route } from '../http/route';
+import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
 import { archPeriod, futurePeriod } from './detail-periods';
@@ -47,7 +48,7 @@ type Filters = { location?: LocationFilter };
  */
 interface Panel<E extends JsonEndpoint, F extends Filters> {
   endpoint: E;
-  filters: (req: RouteRequest<E>) => F;
+  filters: (req: RouteRequest<E>, db: Tx) => F | Promise<F>;
   /**
    * A list of patients is a view of patient data: each call writes one audit row with this action,
    * the list's name and the filters.
@@ -58,8 +59,13 @@ interface Panel<E extends JsonEndpoint, F extends Filters> {
    * cut to one page (docs/behaviour.md section 6.5).
    */
   rows?: RowsField<z.output<E['response']>>;
+  /**
+   * The answer reads case work (docs/behaviour.md section 15): it is keyed by the case work
+   * version too, and `compute` is given every patient's activities.
+   */
+  caseWork?: boolean;
   /** `data` is already narrowed to the filters' `location`, when they have one. */
-  compute: (data: DashboardData, filters: F) => z.output<E['response']>;
+  compute: (data: DashboardData, filters: F, activities: ActivitiesByPatient) => z.output<E['response']>;
 }
 
 /**
@@ -75,8 +81,9 @@ const panel =
   (app, source, db) => {
     const audited = recentViews({ ttlMs: PAGE_TURNS_AUDITED_ONCE_MS, max: 10_000 });
     route(app, p.endpoint, async (req, reply) => {
-      const filters = p.filters(req);
-      const key = `${p.endpoint.path}?${JSON.stringify(filters)}`;
+      const filters = await p.filters(req, db);
+      const key = `${p.endpoint.path}?${JSON.stringify(filters)}${p.caseWork ? `#work=${req.activityVersion}` : ''}`;
+      const activities = p.caseWork ? await source.caseWork(req.activityVersion) : NO_ACTIVITIES;
       // Only a list declares `rows`, and its endpoint's query is `detailQuery`.
       const asked = p.rows ? pageAsked(req.query as { page?: number; page_size?: number }) : null;
       if (p.audit) {
@@ -96,7 +103,8 @@ const panel =
         }
       }
       const snap = await source.get(req.dataVersion);
-      const whole = (data: DashboardData) => p.compute(atLocation(data, filters.location ?? null), filters);
+      const whole = (data: DashboardData) =>
+        p.compute(atLocation(data, filters.location ?? null), filters, activities);
       if (!p.rows || asked === null) return sendJson(req, reply, snap.json(key, p.endpoint.response, whole));
       const field = p.rows;
       // A page is cut from the whole list, computed once per data version and filters and kept;
@@ -114,6 +122,8 @@ const panel =
       return sendJson(req, reply, snap.json(pageKey(key, asked), p.endpoint.response, page));
     });
   };
+
+const NO_ACTIVITIES: ActivitiesByPatient = new Map();
 
 const pageKey = (key: string, { page, size }: PageAsked) => `${key}#page=${page}&size=${size}`;
 
@@ -270,29 +280,39 @@ const PANELS: Register[] = [
   panel({
     endpoint: worklistApi.list,
     audit: 'worklist_viewed',
-    filters: (req) => ({
+    caseWork: true,
+    filters: async (req, db) => ({
       stage: req.query.stage ?? null,
       provider: providerOf(req),
       location: locationOf(req.query),
       asOf: req.query.as_of ?? today(),
       includeScheduled: req.query.include_scheduled,
+      includeSnoozed: req.query.include_snoozed,
+      assignedTo: await assigneeAsked(db, req.query.assigned_to, currentUser(req).username),
+      sort: req.query.sort,
       limit: req.query.limit ?? null,
     }),
-    compute: ({ sheet, appts, thresholds }, { stage, provider, asOf, includeScheduled, limit }) => {
-      const { counts, patients } = worklist(sheet, appts, thresholds, {
-        stage,
-        provider: providerFilter(provider),
-        asOf,
-        includeScheduled,
-      });
+    compute: ({ sheet, appts, thresholds, phones }, filters, activities) => {
+      const { counts, patients } = worklist(
+        sheet,
+        appts,
+        thresholds,
+        {
+          ...filters,
+          provider: providerFilter(filters.provider),
+          assignedTo: assigneeFilter(filters.assignedTo),
+        },
+        activities,
+        phones,
+      );
       return {
         success: true as const,
-        as_of: asOf,
+        as_of: filters.asOf,
         thresholds,
         counts,
         total: patients.length,
         // A page is what a screen shows; a large group's whole list runs to megabytes.
-        patients: limit === null ? patients : patients.slice(0, limit),
+        patients: filters.limit === null ? patients : patients.slice(0, filters.limit),
       };
     },
   }),

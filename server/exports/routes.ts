@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
 import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
-import { actorOf, providerAsked } from '../auth/guard';
+import { actorOf, currentUser, providerAsked } from '../auth/guard';
 import type { DashboardDataSource } from '../dashboard/data';
 import {
   archCasesByMonth,
@@ -21,6 +21,7 @@ import { worklist } from '../domain/worklist';
 import { type AppDeps, currentYear, today } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
+import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { detailExportRoutes } from './detail-lists';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
@@ -69,18 +70,29 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
   });
 
   route(app, worklistApi.export, async (req, reply) => {
-    const { stage, as_of, include_scheduled } = req.query;
+    const { stage, as_of, include_scheduled, include_snoozed, sort } = req.query;
+    const assignedTo = await assigneeAsked(db, req.query.assigned_to, currentUser(req).username);
     const provider = providerFilter(providerAsked(req, req.query.provider));
     const location = locationFilter(req.query.location);
     const asOf = as_of ?? today();
     const { data: whole } = await source.get(req.dataVersion);
     const data = atLocation(whole, location);
-    const list = worklist(data.sheet, data.appts, whole.thresholds, {
-      stage: stage ?? null,
-      provider,
-      asOf,
-      includeScheduled: include_scheduled,
-    });
+    const list = worklist(
+      data.sheet,
+      data.appts,
+      whole.thresholds,
+      {
+        stage: stage ?? null,
+        provider,
+        asOf,
+        includeScheduled: include_scheduled,
+        includeSnoozed: include_snoozed,
+        assignedTo: assigneeFilter(assignedTo),
+        sort,
+      },
+      await source.caseWork(req.activityVersion),
+      whole.phones,
+    );
     const where = locationName(location, locationList(whole.sheet, whole.appts));
     const title = [
       'Follow-up Worklist',
@@ -98,6 +110,8 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       provider: providerLabel(provider),
       location,
       as_of: asOf,
+      ...(include_snoozed && { include_snoozed }),
+      ...(assignedTo !== null && { assigned_to: assignedTo }),
       rows: list.patients.length,
     });
     return sendXlsx(reply, 'follow_up_worklist.xlsx', body);

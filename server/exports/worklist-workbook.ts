@@ -3,7 +3,9 @@
  * the API lists them. Every text is a plain string cell, never a formula.
  */
 import ExcelJS from 'exceljs';
+import { FINANCING_STATUS_NAMES, KIND_NAMES, OUTCOME_NAMES } from '../../common/api/activities';
 import { STAGE_NAMES, type WorklistPatient } from '../../common/api/worklist';
+import { usDate } from '../../common/audit-words';
 import {
   CURRENCY_FORMAT,
   DATE_FORMAT,
@@ -39,7 +41,28 @@ const COLUMNS: Column[] = [
     numFmt: DATE_FORMAT,
     width: 18,
   },
+  // Case work (docs/behaviour.md section 15) and the phone to make the call with.
+  { header: 'Phone', value: (p) => p.phone },
+  { header: 'Assigned To', value: (p) => p.assigned_to },
+  { header: 'Next Follow-up', value: (p) => excelDate(p.next_follow_up), numFmt: DATE_FORMAT, width: 16 },
+  { header: 'Attempts', value: (p) => p.attempts, width: 10 },
+  {
+    header: 'Last Contact',
+    value: ({ last_contact: c }) =>
+      c && `${usDate(c.date)} ${KIND_NAMES[c.kind]} ${OUTCOME_NAMES[c.outcome]}`,
+  },
+  {
+    header: 'Financing',
+    value: ({ financing: f }) =>
+      f &&
+      [f.lender, FINANCING_STATUS_NAMES[f.financing_status], f.amount === null ? null : money(f.amount)]
+        .filter(Boolean)
+        .join(' '),
+  },
 ];
+
+const money = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 export async function buildWorklistWorkbook(
   title: string,

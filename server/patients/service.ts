@@ -29,21 +29,33 @@ type AppointmentRow = Pick<
  * appointment, cancelled ones included, names that provider. `key` and `provider` are the SQL
  * that gives the patient's key and the provider.
  */
-const OWN_PATIENT = (key: string, provider: string) =>
+export const OWN_PATIENT = (key: string, provider: string) =>
   `(EXISTS (SELECT 1 FROM procedures p WHERE p.patient_key = ${key} AND p.provider = ${provider})
     OR EXISTS (SELECT 1 FROM future_appointments a WHERE a.patient_key = ${key} AND a.provider = ${provider}))`;
+
+/**
+ * Every patient in any file, and each patient no longer in any file whose case has activities,
+ * under the name last written with them (docs/behaviour.md section 15): what managers and admins
+ * search.
+ */
+const WITH_CASES = `(SELECT patient_key, patient_name FROM patients
+  UNION ALL (SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM patient_activities a
+    WHERE NOT EXISTS (SELECT FROM patients p WHERE p.patient_key = a.patient_key)
+    ORDER BY patient_key, id DESC)) patients`;
 
 /**
  * The patients the text finds (`nameSearch`: any part of the display name, or the name written
  * `Last, First`), at most 20, sorted, and how many match in all (docs/behaviour.md section 7). A
  * search shows patients' names, so each one that runs is audited, with what was typed. A
- * provider held to their own (`heldTo`) finds only their patients, and `total` counts only those.
+ * provider held to their own (`heldTo`) finds only their patients, and `total` counts only those;
+ * `withCases` (managers and admins) also finds patients known only by their case work.
  */
 export async function searchPatients(
   db: Tx,
   actor: Actor,
   q: string,
   heldTo: ProviderFilter = null,
+  withCases = false,
 ): Promise<SearchResponse> {
   const search = nameSearch(q);
   if (!search) return { success: true, patients: [], total: 0 };
@@ -51,7 +63,7 @@ export async function searchPatients(
   // taken before the limit cuts the list.
   const own = heldTo === null ? '' : `AND ${OWN_PATIENT('patients.patient_key', '$3')}`;
   const rows = await db.query<Named & { total: number }>(
-    `SELECT patient_name, count(*) OVER ()::int AS total FROM patients
+    `SELECT patient_name, count(*) OVER ()::int AS total FROM ${withCases ? WITH_CASES : 'patients'}
      WHERE patient_key LIKE ANY($1::text[]) ${own}
      ORDER BY lower(patient_name), patient_name LIMIT $2`,
     heldTo === null ? [search.patterns, MAX_SUGGESTIONS] : [search.patterns, MAX_SUGGESTIONS, heldTo],

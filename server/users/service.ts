@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RegisterBody, UpdateUserBody } from '../../common/api/auth';
 import type { Role } from '../../common/roles';
+import { bumpActivityVersion } from '../activities/version';
 import { type Actor, recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
@@ -126,9 +127,21 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
     );
     const changed = Object.keys(body).filter((k) => k !== 'password');
     if (passwordHash) changed.push('password');
+    // The worklist shows writers and assignees by their current name.
+    if (row.username !== current.username) await bumpActivityVersion(tx);
     await recordAudit(tx, actor, 'user_updated', { user_id: id, username: row.username, changed });
     return { success: true as const, user: toPublicUser(row) };
   });
+}
+
+/**
+ * Case work keeps a deleted user's last username as text (docs/behaviour.md section 15): the
+ * foreign keys are set null by the delete, so the name is written first.
+ */
+async function keepNameOnActivities(tx: Tx, id: number, username: string): Promise<void> {
+  await tx.query('UPDATE patient_activities SET username = $2 WHERE user_id = $1', [id, username]);
+  await tx.query('UPDATE patient_activities SET assigned_to = $2 WHERE assigned_to_id = $1', [id, username]);
+  await bumpActivityVersion(tx);
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: number) {
@@ -138,6 +151,7 @@ export async function deleteUser(db: Db, actor: Actor, id: number) {
     if (current.role === 'admin' && current.is_active && (await otherActiveAdmins(tx, id)) === 0) {
       throw new HttpError(409, LAST_ADMIN);
     }
+    await keepNameOnActivities(tx, id, current.username);
     await tx.orm.delete(users).where(eq(users.id, id));
     await recordAudit(tx, actor, 'user_deleted', { user_id: id, username: current.username });
     return { success: true as const };

@@ -76,6 +76,12 @@ describe('GET /api/worklist', () => {
         procedure_status: 'Consult, Presented Max, Accepted Max',
         case_value: expect.any(Number),
         next_appointment: null,
+        phone: null,
+        assigned_to: null,
+        next_follow_up: null,
+        attempts: 0,
+        last_contact: null,
+        financing: null,
       },
       expect.objectContaining({ patient_name: CAT, stage: 'pending_finance', days_waiting: 22 }),
     ]);

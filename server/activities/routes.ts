@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { activitiesApi } from '../../common/api/activities';
+import { actorOf, currentUser } from '../auth/guard';
+import type { AppDeps } from '../http/deps';
+import { today } from '../http/deps';
+import { route } from '../http/route';
+import type { Asker } from './patient';
+import { createActivity, deleteActivity, listActivities } from './service';
+import { assignees, teamSummary } from './summary';
+
+/** The caller as the patient rules see them: their role, and whom they are held to. */
+const askerOf = (req: FastifyRequest): Asker => ({ role: currentUser(req).role, heldTo: req.heldTo });
+const writerOf = (req: FastifyRequest) => {
+  const user = currentUser(req);
+  return { ...actorOf(req), id: user.id, username: user.username, role: user.role };
+};
+
+export function activityRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  route(app, activitiesApi.create, (req) =>
+    createActivity(db, writerOf(req), askerOf(req), req.body, today()),
+  );
+  route(app, activitiesApi.list, (req) =>
+    listActivities(db, actorOf(req), askerOf(req), req.query.name, today()),
+  );
+  route(app, activitiesApi.remove, (req) =>
+    deleteActivity(db, writerOf(req), req.params.id, now ? now() : Date.now()),
+  );
+  route(app, activitiesApi.assignees, () => assignees(db));
+  route(app, activitiesApi.summary, (req) => teamSummary(db, actorOf(req), req.query, today()));
+}

@@ -1,0 +1,154 @@
+/**
+ * Case follow-up (docs/behaviour.md section 15): writing, reading and deleting a patient's
+ * activities. Each write or delete, its audit row and the bump of the case work version commit
+ * together, so every app process's next worklist call sees it, or nothing happened.
+ */
+import type { z } from 'zod';
+import type { ActivitiesResponse, Activity, activityBody } from '../../common/api/activities';
+import type { Role } from '../../common/roles';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import type { Row } from '../db/rows';
+import type { users } from '../db/schema';
+import { readCase } from '../domain/case-state';
+import { providerLabel } from '../domain/figures/common';
+import { parseMoney } from '../domain/money';
+import { patientKey } from '../domain/names';
+import { stageOn } from '../domain/worklist';
+import { HttpError } from '../http/errors';
+import { readScoresheetRow } from '../scoresheet/service';
+import { type Asker, findPatient } from './patient';
+import { activitiesOf, activityById, insertActivity, toActivity } from './store';
+import { bumpActivityVersion } from './version';
+
+type Body = z.output<typeof activityBody>;
+export type Writer = Actor & { id: number; username: string; role: Role };
+
+/** The earliest day an activity may carry. */
+export const FIRST_DAY = '2000-01-01';
+/** How long the writer may delete their own activity; an admin may at any time. */
+const OWN_DELETE_MS = 24 * 60 * 60 * 1000;
+export const NOT_FOUND = 'Patient not found';
+export const ASSIGN_FORBIDDEN = 'Only managers and admins can assign cases';
+export const DELETE_FORBIDDEN =
+  'Only the writer, within 24 hours of writing it, or an admin can delete an activity';
+
+/** Who a held provider's read or write was limited to, for the audit row. */
+const heldDetail = (asker: Asker) => (asker.heldTo === null ? {} : { provider: providerLabel(asker.heldTo) });
+
+/** The active user named (any case), or a 400 naming the field. */
+async function activeUser(tx: Tx, name: string): Promise<Pick<Row<typeof users>, 'id' | 'username'>> {
+  const [user] = await tx.query<Pick<Row<typeof users>, 'id' | 'username'>>(
+    'SELECT id, username FROM users WHERE lower(username) = lower($1) AND is_active',
+    [name],
+  );
+  if (!user) throw new HttpError(400, 'assigned_to must be the username of an active user');
+  return user;
+}
+
+export async function createActivity(
+  db: Db,
+  writer: Writer,
+  asker: Asker,
+  body: Body,
+  today: string,
+): Promise<{ success: true; activity: Activity }> {
+  if (body.kind === 'assign' && asker.role === 'provider') throw new HttpError(403, ASSIGN_FORBIDDEN);
+  const date = body.date ?? today;
+  if (date > today) throw new HttpError(400, 'date must not be after today');
+  if (date < FIRST_DAY) throw new HttpError(400, `date must be on or after ${FIRST_DAY}`);
+  const key = patientKey(body.patient_name);
+  return db.transaction(async (tx) => {
+    const name = await findPatient(tx, key, asker);
+    if (name === null) throw new HttpError(404, NOT_FOUND);
+    const assignee =
+      body.kind === 'assign' && body.assigned_to ? await activeUser(tx, body.assigned_to) : null;
+    const id = await insertActivity(tx, {
+      patient_key: key,
+      patient_name: name,
+      date,
+      kind: body.kind,
+      outcome: body.outcome ?? null,
+      note: body.note ? body.note : null,
+      next_follow_up: body.next_follow_up ?? null,
+      cleared_follow_up: body.next_follow_up === null,
+      assigned_to_id: assignee?.id ?? null,
+      assigned_to: assignee?.username ?? null,
+      lender: body.lender ?? null,
+      financing_status: body.financing_status ?? null,
+      amount: body.amount === undefined ? null : parseMoney(body.amount).value,
+      reason: body.reason ?? null,
+      user_id: writer.id,
+      username: writer.username,
+    });
+    await bumpActivityVersion(tx);
+    await recordAudit(tx, writer, 'activity_logged', {
+      activity_id: id,
+      patient_name: name,
+      kind: body.kind,
+      date,
+      ...(body.outcome && { outcome: body.outcome }),
+      ...heldDetail(asker),
+    });
+    const row = await activityById(tx, id);
+    return { success: true as const, activity: toActivity(row as NonNullable<typeof row>, name) };
+  });
+}
+
+/**
+ * A patient's case and activities, newest first. The case is read as the worklist reads the
+ * patient's row today when they are in a stage (from the stage's start), else from every activity.
+ */
+export async function listActivities(
+  db: Db,
+  actor: Actor,
+  asker: Asker,
+  asked: string,
+  today: string,
+): Promise<ActivitiesResponse> {
+  const key = patientKey(asked);
+  const name = await findPatient(db, key, asker, true);
+  if (name === null) {
+    await recordAudit(db, actor, 'patient_lookup_not_found', {
+      name: asked.trim().slice(0, 200),
+      ...heldDetail(asker),
+    });
+    throw new HttpError(404, NOT_FOUND);
+  }
+  const rows = await activitiesOf(db, key);
+  const sheet = await readScoresheetRow(db, key);
+  const stage = sheet === null ? null : stageOn(sheet, today);
+  const state = readCase(rows, { from: stage?.since ?? null, to: today });
+  await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker) });
+  return {
+    success: true,
+    patient_name: name,
+    case: state,
+    activities: rows.map((r) => toActivity(r, name)).reverse(),
+  };
+}
+
+export async function deleteActivity(
+  db: Db,
+  actor: Actor & { role: Role },
+  id: number,
+  now: number,
+): Promise<{ success: true }> {
+  return db.transaction(async (tx) => {
+    const row = await activityById(tx, id);
+    if (!row) throw new HttpError(404, 'Activity not found');
+    const own = row.user_id !== null && row.user_id === actor.id;
+    const recent = now - new Date(row.logged_at).getTime() <= OWN_DELETE_MS;
+    if (actor.role !== 'admin' && !(own && recent)) throw new HttpError(403, DELETE_FORBIDDEN);
+    await tx.query('DELETE FROM patient_activities WHERE id = $1', [id]);
+    await bumpActivityVersion(tx);
+    await recordAudit(tx, actor, 'activity_deleted', {
+      activity_id: id,
+      patient_name: row.patient_name,
+      kind: row.kind,
+      date: row.date,
+      ...(row.outcome && { outcome: row.outcome }),
+    });
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,17 @@
+import type { Tx } from '../db/client';
+
+/**
+ * A counter bumped by every change of case work (an activity written or deleted, a user renamed
+ * or deleted, whose name the worklist shows). The worklist's answers are keyed by it as well as by
+ * the data version, so every app process sees a logged call at its next call, while the other
+ * dashboard figures, keyed by the data version alone, are not computed again.
+ */
+export async function bumpActivityVersion(tx: Tx): Promise<void> {
+  await tx.query(
+    `INSERT INTO settings (key, value) VALUES ('activity_version', '1')
+     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
+  );
+}
+
+/** The current version as an SQL expression, read by the request guard with the signed-in user. */
+export const ACTIVITY_VERSION_SQL = `(SELECT value FROM settings WHERE key = 'activity_version')`;

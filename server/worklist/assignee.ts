@@ -1,0 +1,29 @@
+import type { Tx } from '../db/client';
+import type { AssigneeFilter } from '../domain/worklist';
+import { HttpError } from '../http/errors';
+
+export const UNKNOWN_USER = 'Unknown user';
+
+/**
+ * The worklist's `assigned_to` (docs/behaviour.md section 15) as a username, `unassigned`, or null
+ * for everyone: `me` is the caller; any other name must be a user's, in any case (else 400), and
+ * is taken as that user spells it, so one user's list has one cache key however it was asked.
+ */
+export async function assigneeAsked(db: Tx, asked: string | undefined, me: string): Promise<string | null> {
+  if (asked === undefined || asked === '') return null;
+  const lower = asked.toLowerCase();
+  if (lower === 'unassigned') return 'unassigned';
+  if (lower === 'me') return me;
+  const [user] = await db.query<{ username: string }>(
+    'SELECT username FROM users WHERE lower(username) = $1',
+    [lower],
+  );
+  if (!user) throw new HttpError(400, UNKNOWN_USER);
+  return user.username;
+}
+
+export function assigneeFilter(asked: string | null): AssigneeFilter {
+  if (asked === null) return { kind: 'everyone' };
+  if (asked === 'unassigned') return { kind: 'unassigned' };
+  return { kind: 'user', name: asked.toLowerCase() };
+}
