@@ -30,9 +30,9 @@ export function PhoneLink({ phone }: { phone: string | null }) {
 /**
  * A patient's case (docs/screens.md, Case follow-up): where it stands, the one-click contacts,
  * assigning, financing, closing, a note, and the timeline. The same on Follow-ups and Patient
- * Lookup.
+ * Lookup. `headingOrder`: the level of its Timeline heading, one below the card's title.
  */
-export function CaseWork({ patientName }: { patientName: string }) {
+export function CaseWork({ patientName, headingOrder }: { patientName: string; headingOrder: 3 | 4 }) {
   const kase = useCase(patientName);
   const auth = useContext(AuthContext)?.state;
   const timelineId = useId();
@@ -50,7 +50,7 @@ export function CaseWork({ patientName }: { patientName: string }) {
           <CaseActions patientName={patientName} state={kase.data.case} canAssign={canEditData(user.role)} />
           <NoteForm patientName={patientName} />
           <div>
-            <Title order={4} size="h5" id={timelineId} mb={4}>
+            <Title order={headingOrder} size="h5" id={timelineId} mb={4}>
               Timeline
             </Title>
             <Timeline activities={kase.data.activities} user={user} labelledBy={timelineId} />

@@ -38,12 +38,12 @@ export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props)
         onClose={onClose}
         position="bottom"
         size="92%"
-        title={<Text fw={600}>Case: {name}</Text>}
+        title={`Case: ${name}`}
         closeButtonProps={{ 'aria-label': 'Close the case' }}
       >
         <Stack gap="md">
           {head}
-          <CaseWork patientName={name} />
+          <CaseWork patientName={name} headingOrder={3} />
         </Stack>
       </Drawer>
     );
@@ -73,7 +73,7 @@ function BesidePanel({ name, head, onClose }: { name: string; head: ReactNode; o
       </Group>
       <Stack gap="md">
         {head}
-        <CaseWork patientName={name} />
+        <CaseWork patientName={name} headingOrder={3} />
       </Stack>
     </Card>
   );

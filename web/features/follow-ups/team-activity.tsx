@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CLOSE_REASON_NAMES, CLOSE_REASONS, type TeamCounts } from '../../../common/api/activities';
 import { localDay } from '../../components/case/words';
 import { QueryStatus } from '../../components/query-status';
+import { ScrollTable } from '../../components/scroll-table';
 import { formatDate } from '../../lib/format';
 import { useTeamSummary } from './api';
 import classes from './follow-ups.module.css';
@@ -74,7 +75,7 @@ export function TeamActivityCard() {
           ) : (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <Stack gap="sm">
-                <Table.ScrollContainer minWidth={520}>
+                <ScrollTable label="Team activity table" minWidth={520}>
                   <Table striped tabularNums verticalSpacing={6} aria-labelledby="follow-ups-team-title">
                     <Table.Thead>
                       <Table.Tr>
@@ -109,7 +110,7 @@ export function TeamActivityCard() {
                       </Table.Tr>
                     </Table.Tfoot>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
                 <Text size="sm">
                   <Text span fw={600}>
                     Close reasons:
