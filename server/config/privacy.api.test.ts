@@ -163,6 +163,10 @@ const PROVIDER_DATA: Record<string, Case> = {
     query: { name: 'Cat Carlson' },
     own: async () => ({ status: 404, body: { success: false, error: 'Patient not found' } }),
   },
+  'GET /api/patient/activity': {
+    query: { name: 'Cat Carlson' },
+    own: async () => ({ status: 404, body: { success: false, error: 'Patient not found' } }),
+  },
 };
 
 /** Endpoints that show no patient and no figure drawn from patients, and why. */
@@ -198,6 +202,10 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'GET /api/dashboard/last-import-date': 'when the data was last imported',
   'GET /api/config/worklist-thresholds': 'four numbers of days',
   'PUT /api/config/worklist-thresholds': 'managers and admins only',
+  'POST /api/patient/activity': 'a write, held to their own patients (server/activities tests)',
+  'DELETE /api/patient/activity/:id': 'a delete, by its writer or an admin; answers no patient',
+  'GET /api/worklist/assignees': 'usernames of the active users, not patients',
+  'GET /api/worklist/summary': 'managers and admins only; counts per user',
 };
 
 const CASES = Object.entries(PROVIDER_DATA);

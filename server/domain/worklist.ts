@@ -6,6 +6,16 @@ import { compareText, isLive, matchesProvider, type ProviderFilter } from './fig
 import type { Appt, Sheet } from './figures/types';
 
 type SheetRow = Sheet[number];
+/** What a row's stage depends on. */
+type Staged = Pick<
+  SheetRow,
+  | 'treatment_flags'
+  | 'win_loss'
+  | 'date_of_temp_placement'
+  | 'accepted_date'
+  | 'pending_finance_date'
+  | 'presented_date'
+>;
 
 /** Undecided cases close once they have waited longer than this. */
 export const UNDECIDED_WINDOW_DAYS = 365;
@@ -18,7 +28,7 @@ const dayNumber = (date: string) =>
 export const daysBetween = (since: string, asOf: string): number => dayNumber(asOf) - dayNumber(since);
 
 /** The first stage that applies to a row and the date it has waited since, or null. */
-export function stageOf(row: SheetRow): { stage: Stage; since: string | null } | null {
+export function stageOf(row: Staged): { stage: Stage; since: string | null } | null {
   const f = row.treatment_flags;
   if ((f.had_temp_upper && !f.had_perm_upper) || (f.had_temp_lower && !f.had_perm_lower))
     return { stage: 'awaiting_final', since: row.date_of_temp_placement };
@@ -52,7 +62,7 @@ export function nextAppointments(appts: readonly Appt[], asOf: string): Map<stri
  * A row's stage on `asOf` with its since and days waiting, or null when it is in none: no stage,
  * no since, a since after `asOf`, or an undecided case past its window (closed by age).
  */
-export function stageOn(row: SheetRow, asOf: string): { stage: Stage; since: string; days: number } | null {
+export function stageOn(row: Staged, asOf: string): { stage: Stage; since: string; days: number } | null {
   const found = stageOf(row);
   if (found === null || found.since === null || found.since > asOf) return null;
   const days = daysBetween(found.since, asOf);

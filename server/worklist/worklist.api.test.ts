@@ -227,6 +227,12 @@ describe('GET /api/export/worklist', () => {
       'Procedure Status',
       'Case Value',
       'Next Appointment',
+      'Phone',
+      'Assigned To',
+      'Next Follow-up',
+      'Attempts',
+      'Last Contact',
+      'Financing',
     ]);
     expect(ws?.getCell('A5').value).toBe('Ben Bell');
     expect(ws?.getCell('B5').value).toBe('Awaiting Surgery');
