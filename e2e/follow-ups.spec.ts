@@ -12,8 +12,8 @@ import { apiGet } from './dashboard-helpers';
 import { createUser, loadSamples, pageToken, signIn } from './helpers';
 
 // The Follow-ups tab (docs/behaviour.md section 12) against the real server and the sample data:
-// the cards and rows must be the API's, a name must open Patient Lookup, and only managers and
-// admins may change the thresholds.
+// the cards and rows must be the API's, a name must open the case and from there Patient Lookup,
+// and only managers and admins may change the thresholds.
 
 const READ_ONLY_REASON = 'Only managers and admins can change the thresholds.';
 
@@ -83,7 +83,7 @@ for (const viewport of [
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
     });
 
-    test("shows the API's counts, lists one stage, and opens a patient in Patient Lookup", async ({
+    test("shows the API's counts, lists one stage, and opens a patient's case, then Patient Lookup", async ({
       page,
       request,
     }) => {
@@ -108,12 +108,17 @@ for (const viewport of [
 
       const first = (await worklist(request, await pageToken(page), `?stage=${stage}`)).patients[0];
       await rows(page, phone).first().getByRole('button', { name: first.patient_name, exact: true }).click();
+      await page.getByRole('button', { name: 'Open in Patient Lookup' }).click();
       await expect(page.getByRole('heading', { name: 'Patient Lookup', level: 2 })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Search patients' })).toHaveValue(first.patient_name);
       await expect(page.getByRole('region', { name: 'Patient Overview' })).toContainText(first.patient_name);
 
-      // Back on Follow-ups the stage is still chosen.
+      // Back on Follow-ups the stage is still chosen, and the case left open is open again.
       await openFollowUps(page, phone);
+      if (phone) {
+        await expect(page.getByRole('dialog', { name: `Case: ${first.patient_name}` })).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
       await expect(card(page, stage)).toHaveAttribute('aria-pressed', 'true');
       await card(page, stage).click();
       await expect(card(page, stage)).toHaveAttribute('aria-pressed', 'false');
