@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openTestDb } from './test/harness';
-import { type RunningServer, spawnServer, waitHealthy } from './test/spawn-server';
+import { freePorts, type RunningServer, spawnServer, waitHealthy } from './test/spawn-server';
 
 // Two app processes on one PostgreSQL server, as a practice that outgrew one machine runs it
 // behind a load balancer (docs/deployment.md): everything they must agree on lives in the
@@ -12,22 +11,6 @@ import { type RunningServer, spawnServer, waitHealthy } from './test/spawn-serve
 // is locked), so there is nothing to test there.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
-
-/** Ports nobody listens on now, from the system (all held at once, so they differ), so parallel test runs never collide. */
-async function freePorts(n: number): Promise<number[]> {
-  const probes = Array.from({ length: n }, () => createServer());
-  const ports = await Promise.all(
-    probes.map(
-      (probe) =>
-        new Promise<number>((resolve, reject) => {
-          probe.once('error', reject);
-          probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port));
-        }),
-    ),
-  );
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
-}
 
 /** A Full Arch Report of one consult and one exam for each of `patients` patients named `<tag>, Patient <i>`. */
 function report(tag: string, patients: number, provider = `Dr. ${tag}`): string {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { spawnUnreaped, type Unreaped } from './unreaped';
 
@@ -68,4 +69,20 @@ export async function waitHealthy(
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
+}
+
+/** Ports nobody listens on now, from the system (all held at once, so they differ), so parallel test runs never collide. */
+export async function freePorts(n: number): Promise<number[]> {
+  const probes = Array.from({ length: n }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((resolve, reject) => {
+          probe.once('error', reject);
+          probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
