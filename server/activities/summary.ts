@@ -42,7 +42,7 @@ export async function teamSummary(
 ): Promise<SummaryResponse> {
   const from = range.from ?? `${today.slice(0, 8)}01`;
   const to = range.to ?? today;
-  if (from > to) throw new HttpError(400, 'from must not be after to');
+  if (from > to) throw new HttpError(400, 'from must be on or before to');
   // Counted in the database by writer and kind: a month of a busy practice is thousands of rows.
   const rows = await db.query<Counted>(
     `SELECT coalesce(u.username, a.username) AS username, a.kind, a.outcome, a.reason, count(*)::int AS n
