@@ -99,6 +99,7 @@ describe('generateSamples', () => {
       'Description',
       'Fee',
       'Location',
+      'Phone',
     ]);
     const raw = await readFile(join(outDir, 'full-arch-report.csv'), 'utf8');
     expect(raw.split('\r\n')[0]).toBe('\uFEFFFull Arch Report');
@@ -111,9 +112,22 @@ describe('generateSamples', () => {
       'Description',
       'Status',
       'Location',
+      'Phone',
     ]);
     const ig = await table(outDir, 'ignore-list.csv', ['Patient', 'Year']);
     expect(ig.header).toEqual(['Patient', 'Year', 'Notes']);
+  });
+
+  it('gives most patients a phone and some none, the same on every row of a patient', async () => {
+    const { outDir } = await generate({ patients: 1000 });
+    const { rows } = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    const phones = new Map<string, Set<string>>();
+    for (const r of rows) phones.set(patientKey(r[0]), (phones.get(patientKey(r[0])) ?? new Set()).add(r[8]));
+    expect([...phones.values()].every((s) => s.size === 1)).toBe(true);
+    const withPhone = [...phones.values()].filter((s) => [...s][0] !== '').length / phones.size;
+    expect(withPhone).toBeGreaterThan(0.75);
+    expect(withPhone).toBeLessThan(0.95);
+    for (const s of phones.values()) for (const p of s) expect(p).toMatch(/^(\(\d{3}\) 555-01\d\d)?$/);
   });
 
   it('writes realistic rows: Last, First names with variants, M/D/YYYY dates, $ fees', async () => {

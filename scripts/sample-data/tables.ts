@@ -3,6 +3,7 @@
 
 import { formatMdyPadded } from './calendar.js';
 import type { ApptRow, IgnoreRow, ProcRow } from './patient.js';
+import { phoneOf } from './phones.js';
 import type { Cell, TableSpec } from './sink.js';
 import type { World } from './world.js';
 
@@ -24,15 +25,15 @@ export function tableSpec(kind: TableKind, world: World): TableSpec {
           generatedLine(world),
           '',
         ],
-        headers: ['Patient', 'Date', 'Proc Code', 'Tooth', 'Provider', 'Description', 'Fee', 'Location'],
-        widths: [28, 12, 14, 7, 24, 60, 12, 14],
+        headers: ['Patient', 'Date', 'Proc Code', 'Tooth', 'Provider', 'Description', 'Fee', 'Location', 'Phone'],
+        widths: [28, 12, 14, 7, 24, 60, 12, 14, 16],
       };
     case 'future-scheduled':
       return {
         sheetName: 'Future Scheduled',
         titles: ['Future Scheduled Appointments', generatedLine(world), ''],
-        headers: ['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status', 'Location'],
-        widths: [28, 12, 10, 24, 60, 12, 14],
+        headers: ['Patient', 'Appt Date', 'Code', 'Provider', 'Description', 'Status', 'Location', 'Phone'],
+        widths: [28, 12, 10, 24, 60, 12, 14, 16],
       };
     case 'ignore-list':
       // Kept by hand in a spreadsheet, so no report title above the header.
@@ -55,6 +56,7 @@ export function procCells(r: ProcRow): Cell[] {
     r.description,
     { cents: r.fee },
     r.location,
+    phoneOf(r.patient),
   ];
 }
 
@@ -67,6 +69,7 @@ export function apptCells(r: ApptRow): Cell[] {
     r.description,
     r.status || null,
     r.location || null,
+    phoneOf(r.patient),
   ];
 }
 
