@@ -64,7 +64,15 @@ function BesidePanel({ name, head, onClose }: { name: string; head: ReactNode; o
       style={{ position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-        <Title order={2} size="h4" id="follow-ups-case-title" ref={titleRef} tabIndex={-1}>
+        <Title
+          order={2}
+          size="h4"
+          id="follow-ups-case-title"
+          ref={titleRef}
+          tabIndex={-1}
+          // A heading takes the focus only to start the keyboard there; it is not a control to ring.
+          style={{ outline: 'none' }}
+        >
           Case: {name}
         </Title>
         <ActionIcon variant="subtle" color="gray" aria-label="Close the case" onClick={onClose}>

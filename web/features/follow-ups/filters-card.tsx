@@ -70,7 +70,7 @@ export function FiltersCard({ filters, providers, locations, onChange, assignees
               searchable={assignedOptions.length > 8}
               nothingFoundMessage="No user by that name"
               onChange={(assignedTo) => assignedTo && onChange({ ...filters, assignedTo })}
-              style={{ flex: '1 1 160px', maxWidth: 260 }}
+              style={{ flex: '2 1 200px', maxWidth: 360 }}
             />
           </Group>
           <ExportButton filters={filters} />

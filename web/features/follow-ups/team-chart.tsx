@@ -16,6 +16,7 @@ export function TeamBarChart({ users }: { users: SummaryResponse['users'] }) {
         { name: 'scheduled', label: 'Scheduled', color: 'indigo.4' },
         { name: 'closed', label: 'Closed', color: 'gray.6' },
       ]}
+      xAxisProps={{ allowDecimals: false }}
       yAxisProps={{ width: 110 }}
       gridAxis="x"
       withLegend

@@ -49,9 +49,9 @@ function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
     { header: 'Stage', cell: (p) => STAGE_NAMES[p.stage], td: oneLine },
     { ...sorted('Days Waiting', ['waiting', 'recent'], right), cell: (p) => p.days_waiting, td: right },
     { header: 'Since', cell: (p) => formatDate(p.since), td: oneLine },
-    { header: 'Assigned To', cell: (p) => orDash(p.assigned_to), td: oneLine },
+    { header: 'Assigned To', cell: (p) => orDash(p.assigned_to), td: oneLine, th: oneLine },
     { header: 'Attempts', cell: (p) => p.attempts, td: right, th: right },
-    { header: 'Last Contact', cell: (p) => lastContactText(p.last_contact), td: { miw: 170 } },
+    { header: 'Last Contact', cell: (p) => lastContactText(p.last_contact), td: oneLine },
     {
       ...sorted('Next Follow-up', ['follow_up']),
       cell: (p) => (p.next_follow_up ? formatDate(p.next_follow_up) : '-'),
@@ -72,7 +72,7 @@ function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
 function WorklistRows(props: Props) {
   const { patients, onOpen, openName, label } = props;
   return (
-    <ScrollTable label={label} minWidth={1700} maxHeight={600}>
+    <ScrollTable label={label} minWidth={1800} maxHeight={600}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label={label}>
         <ColumnRows
           columns={columns(props)}
