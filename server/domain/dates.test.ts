@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { dateFromCell, excelSerialToDate, monthKey, parseDateText, parseYearCode } from './dates';
+import { addDays, dateFromCell, excelSerialToDate, monthKey, parseDateText, parseYearCode } from './dates';
 
 describe('parseDateText', () => {
   it.each([
@@ -155,5 +155,14 @@ describe('parseYearCode', () => {
     new Date(),
   ])('refuses %j', (v) => {
     expect(parseYearCode(v)).toBeNull();
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across months, years and leap days', () => {
+    expect(addDays('2026-11-25', 7)).toBe('2026-12-02');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-03-08', 0)).toBe('2026-03-08');
   });
 });

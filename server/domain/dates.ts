@@ -107,3 +107,9 @@ export function parseYearCode(v: unknown): string | null {
   const year = Number(text);
   return year >= 2000 && year <= 2099 ? text : null;
 }
+
+/** The calendar day `days` after `date` (YYYY-MM-DD; negative for before), counted in UTC days. */
+export function addDays(date: string, days: number): string {
+  const at = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000;
+  return new Date(at).toISOString().slice(0, 10);
+}

@@ -4,6 +4,8 @@ import type { Actor } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { addSampleActivities } from '../activities/samples';
+import { today } from '../http/deps';
 import { importFile } from './service';
 
 export const SAMPLE_FILES: Record<ImportKind, string> = {
@@ -33,6 +35,7 @@ export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
     const result = await importFile(db, actor, kind, { path, fileName: file }, true, undefined, check);
     imports.push({ kind, records_imported: result.records_imported });
   }
+  await db.transaction((tx) => addSampleActivities(tx, actor, today()));
   return {
     success: true as const,
     message: 'Sample data loaded. Import your own files at any time to replace it.',
