@@ -5,7 +5,8 @@ import { CaseWork, PhoneLink } from '../../components/case/case-work';
 
 interface Props {
   name: string;
-  phone: string | null;
+  /** From the patient's row; undefined when they are not in the list. */
+  phone: string | null | undefined;
   /** Beside the list on a wide screen; a drawer on a narrow one. */
   beside: boolean;
   onClose: () => void;
@@ -16,9 +17,11 @@ interface Props {
 export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props) {
   const head = (
     <Stack gap={4}>
-      <Text size="sm">
-        Phone: <PhoneLink phone={phone} />
-      </Text>
+      {phone !== undefined && (
+        <Text size="sm">
+          Phone: <PhoneLink phone={phone} />
+        </Text>
+      )}
       <Group gap="xs">
         <Button
           size="compact-sm"

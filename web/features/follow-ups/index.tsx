@@ -37,6 +37,7 @@ export default function FollowUpsTab() {
   const openCase = (name: string | null) => goTo(hrefWith(address, { case: name }));
   const beside = useMediaQuery('(min-width: 75em)', true);
   // A row that leaves the list once worked on (snoozed, closed) keeps its phone on the open card.
+  // A case opened from the address alone, for a patient not listed, has no phone to show.
   const phones = useRef(new Map<string, string | null>());
   for (const p of worklist.data?.patients ?? []) phones.current.set(p.patient_name, p.phone);
 
@@ -54,7 +55,7 @@ export default function FollowUpsTab() {
     <CasePanel
       key={openName}
       name={openName}
-      phone={phones.current.get(openName) ?? null}
+      phone={phones.current.get(openName)}
       beside={beside}
       onClose={() => openCase(null)}
       onOpenLookup={openPatient}
