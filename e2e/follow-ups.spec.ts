@@ -68,7 +68,7 @@ async function expectStageRows(page: Page, phone: boolean, stage: Stage, count: 
   await expect(rows(page, phone)).toHaveCount(count);
   const stages = phone
     ? rows(page, phone).getByText(STAGE_NAMES[stage], { exact: true })
-    : rows(page, phone).locator('td:nth-child(2)');
+    : rows(page, phone).locator('td:nth-child(3)');
   await expect(stages).toHaveText(Array.from({ length: count }, () => STAGE_NAMES[stage]));
 }
 
