@@ -54,7 +54,7 @@ describe('what one import may hold', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toBe(
-      'The workbook expands to 0.7 MB, more than the 0.5 MB one import may hold; nothing was changed. Save it as CSV, or raise MAX_IMPORT_INFLATED_MB.',
+      'The workbook expands to 0.8 MB, more than the 0.5 MB one import may hold; nothing was changed. Save it as CSV, or raise MAX_IMPORT_INFLATED_MB.',
     );
     expect(await procedures()).toBe(before);
   });
