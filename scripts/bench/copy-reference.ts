@@ -29,7 +29,8 @@ export interface CopyReference {
 }
 
 const STAGING = `CREATE TEMP TABLE staging (
-  patient text, date text, proc_code text, tooth text, provider text, description text, fee text, location text
+  patient text, date text, proc_code text, tooth text, provider text, description text, fee text, location text,
+  phone text
 ) ON COMMIT DROP`;
 
 const COPY_STAGING = (source: string) => `COPY staging FROM ${source} WITH (FORMAT csv, HEADER true)`;
@@ -37,10 +38,10 @@ const COPY_STAGING = (source: string) => `COPY staging FROM ${source} WITH (FORM
 // The product's rules in SQL: whitespace collapsed, "Last, First" turned round when there is
 // exactly one comma, the key in lower case, codes upper case, fees without $ and commas. Rows
 // missing a required value are left out, as the product skips them.
-const CONVERT = `INSERT INTO procedures (patient_key, patient_name, date, code, provider, description, amount, location)
+const CONVERT = `INSERT INTO procedures (patient_key, patient_name, date, code, provider, description, amount, location, phone)
 SELECT lower(n.name), n.name, to_date(s.date, 'MM/DD/YYYY'), upper(trim(s.proc_code)),
   regexp_replace(trim(s.provider), '\\s+', ' ', 'g'), s.description,
-  nullif(regexp_replace(s.fee, '[$,\\s]', '', 'g'), '')::numeric(14, 2), s.location
+  nullif(regexp_replace(s.fee, '[$,\\s]', '', 'g'), '')::numeric(14, 2), s.location, nullif(trim(s.phone), '')
 FROM staging s
 CROSS JOIN LATERAL (SELECT regexp_replace(trim(s.patient), '\\s+', ' ', 'g') AS tidy) t
 CROSS JOIN LATERAL (SELECT CASE WHEN array_length(string_to_array(t.tidy, ','), 1) = 2

@@ -17,6 +17,8 @@ export interface BenchOptions {
   /** First port of the bench servers; the PostgreSQL cluster gets its own range. */
   port: number;
   pgPort: number;
+  /** Case follow-up activities written before the worklist is loaded again. */
+  activities: number;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -24,6 +26,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --pg            use a throwaway PostgreSQL server (scripts/pg-cluster.sh) instead of the embedded database
   --quick         load tests of 3 s instead of 15 s (1 s warm-up instead of 3 s), for trying it out
   --seconds N     seconds per load test (default 15)
+  --activities N  case follow-up activities written through the API (default 50000; 5000 with --quick)
   --cpu-prof      write a CPU profile of the server process to .bench/profiles/
   --port N        port of the bench server (default 3210)
   --pg-port N     port of the PostgreSQL cluster (default 56010)`;
@@ -46,6 +49,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'cpu-prof': { type: 'boolean', default: false },
       port: { type: 'string' },
       'pg-port': { type: 'string' },
+      activities: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -59,5 +63,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     cpuProf: values['cpu-prof'] ?? false,
     port: positiveInt('port', values.port, 3210),
     pgPort: positiveInt('pg-port', values['pg-port'], 56010),
+    activities: positiveInt('activities', values.activities, values.quick ? 5000 : 50_000),
   };
 }

@@ -1,6 +1,7 @@
 // Everything one bench run measures, as saved to .bench/results/ and printed by table.ts.
 
 import type { BundleSize } from './bundle';
+import type { CaseWorkFigures } from './case-work';
 import type { CleanCopyReference } from './clean-copy';
 import type { CopyReference } from './copy-reference';
 import type { LoadResult } from './load';
@@ -43,7 +44,10 @@ export interface BenchResults {
     verifyToken: LoadResult;
     health: LoadResult;
     dashboard: LoadResult[];
+    /** The worklist again, once the activities are written: with and without assigned_to=me. */
+    caseWork: LoadResult[];
   };
+  caseWork: CaseWorkFigures;
   bundle: BundleSize;
 }
 
@@ -67,6 +71,7 @@ export const TARGETS = {
   peakRssBytes: 1024 ** 3,
   firstCallSeconds: 2,
   firstLoadGzipBytes: 250 * 1024,
+  writeThenReadP99Ms: 150,
 };
 export type Targets = typeof TARGETS;
 

@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { callJson, importFile, signIn } from './api';
 import { measureBundle } from './bundle';
+import { percentile, timeWriteThenRead, writeActivities } from './case-work';
 import { cleanCopyPglite, cleanCopyPostgres, normalizeRows } from './clean-copy';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference';
 import { dashboardPaths, detailListSizes, YEAR } from './dashboard';
@@ -183,6 +184,15 @@ async function main(): Promise<void> {
     const dashboard = [];
     for (const path of paths) dashboard.push(await load(path));
 
+    log(`Case follow-up: writing ${opts.activities} activities over the due patients...`);
+    const written = await writeActivities(running.url, token, opts.activities);
+    log(`  ${written.seconds.toFixed(1)} s`);
+    const caseLoad = [];
+    for (const path of ['/api/worklist?limit=100', '/api/worklist?limit=100&assigned_to=me'])
+      caseLoad.push(await load(path));
+    const writeThenReadMs = await timeWriteThenRead(running.url, token, written.patients, 200);
+    log(`  a call logged, then the worklist read: p99 ${percentile(writeThenReadMs, 99).toFixed(0)} ms`);
+
     await stopAll();
     const results: BenchResults = {
       machine,
@@ -209,7 +219,9 @@ async function main(): Promise<void> {
         verifyToken,
         health,
         dashboard,
+        caseWork: caseLoad,
       },
+      caseWork: { activities: opts.activities, writeSeconds: written.seconds, writeThenReadMs },
       bundle,
     };
     const text = formatResults(results);

@@ -1,5 +1,6 @@
 // The printed tables (Markdown, so a run can be pasted into docs/performance.md as it is).
 
+import { percentile } from './case-work';
 import { type BenchResults, targetsFor } from './results';
 
 const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
@@ -124,6 +125,23 @@ export function formatResults(r: BenchResults): string {
     ],
   );
 
+  const p99 = percentile(r.caseWork.writeThenReadMs, 99);
+  const caseWork = table(
+    ['case follow-up', 'req/s', 'p50', 'p99', 'errors', 'vs verify-token', 'result'],
+    [
+      ...r.load.caseWork.map((l) => loadRow(`GET ${l.path}`, l, true)),
+      [
+        'POST /api/patient/activity, then GET /api/worklist?limit=100',
+        '-',
+        `${Math.round(percentile(r.caseWork.writeThenReadMs, 50))} ms`,
+        `${Math.round(p99)} ms`,
+        '0',
+        '-',
+        pass(p99 <= TARGETS.writeThenReadP99Ms),
+      ],
+    ],
+  );
+
   const info = table(
     ['phase', 'time', 'note'],
     [
@@ -166,6 +184,11 @@ export function formatResults(r: BenchResults): string {
       `Target: >= ${TARGETS.dashboardShare * 100}% of verify-token's req/s, p99 <= ${TARGETS.dashboardP99Ms} ms, no errors.`,
     '',
     load,
+    '',
+    `Case follow-up: ${int(r.caseWork.activities)} activities written through the API over the due patients (${s(r.caseWork.writeSeconds)}, 8 at a time), then the worklist loaded as above; ` +
+      `a call logged then the list read, 200 times in a row (target p99 <= ${TARGETS.writeThenReadP99Ms} ms).`,
+    '',
+    caseWork,
     '',
     info,
     '',
