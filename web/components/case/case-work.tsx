@@ -20,7 +20,7 @@ export function PhoneLink({ phone }: { phone: string | null }) {
       </Text>
     );
   return (
-    <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} style={{ whiteSpace: 'nowrap' }}>
+    <Anchor href={`tel:${phone.replace(/[^\d+]/g, '')}`} fz="inherit" style={{ whiteSpace: 'nowrap' }}>
       <IconPhone size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
       {phone}
     </Anchor>
