@@ -119,6 +119,38 @@ describe('the case of a Follow-ups row', () => {
     );
   });
 
+  it('records financing from a dialog and a note from its box', async () => {
+    const { bodies, extra } = recording();
+    renderFollowUps('provider', { extra });
+    await userEvent.click(within(await table()).getByRole('button', { name: 'Ann Archer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Record financing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record financing' });
+    const save = within(dialog).getByRole('button', { name: 'Save financing' });
+    expect(save).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Lender' }), 'CareCredit');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '12500');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Record financing' })).toBeNull());
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Wants to talk it over at home.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          patient_name: 'Ann Archer',
+          kind: 'financing',
+          lender: 'CareCredit',
+          financing_status: 'approved',
+          amount: 12500,
+        },
+        { patient_name: 'Ann Archer', kind: 'note', note: 'Wants to talk it over at home.' },
+      ]),
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue(''));
+  });
+
   it('shows the timeline newest first with who and when, and Delete only where allowed', async () => {
     const old = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
     const cases = {
