@@ -168,6 +168,25 @@ const CASES: Record<AuditAction, Case[]> = {
       },
       'Viewed the follow-up worklist: All Stages, All Providers, as of 01/05/2026, including scheduled',
     ],
+    [
+      {
+        list: 'worklist',
+        stage: 'undecided',
+        provider: null,
+        location: null,
+        asOf: '2026-01-05',
+        includeScheduled: false,
+        includeSnoozed: true,
+        assignedTo: 'kim',
+        sort: 'value',
+        limit: 100,
+      },
+      'Viewed the follow-up worklist: Undecided, All Providers, as of 01/05/2026, including snoozed, assigned to kim',
+    ],
+    [
+      { list: 'worklist', asOf: '2026-01-05', assignedTo: 'unassigned' },
+      'Viewed the follow-up worklist: All Stages, All Providers, as of 01/05/2026, unassigned',
+    ],
   ],
   patient_search: [
     [{ q: 'an', results: 20, total: 45 }, 'Searched patients for "an": 45 patients found, 20 listed'],
