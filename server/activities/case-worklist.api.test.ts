@@ -133,7 +133,8 @@ describe('the worklist with case work', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const ws = book.getWorksheet('Follow-up Worklist');
-    const row = (ws?.getRow(5).values as unknown[]).slice(10);
+    if (!ws) throw new Error('no Follow-up Worklist sheet');
+    const row = (ws.getRow(5).values as unknown[]).slice(10);
     expect(row).toEqual([
       '555-0202',
       undefined,
