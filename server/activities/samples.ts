@@ -10,8 +10,8 @@ import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { scoresheet } from '../db/schema';
 import { addDays } from '../domain/dates';
-import { flagsFromScore } from '../domain/flags';
 import { compareText } from '../domain/figures/common';
+import { flagsFromScore } from '../domain/flags';
 import { stageOn } from '../domain/worklist';
 import { insertActivity, type NewActivity } from './store';
 import { bumpActivityVersion } from './version';
@@ -117,7 +117,8 @@ export async function addSampleActivities(tx: Tx, actor: Actor, today: string): 
       next_follow_up: addDays(today, 2),
     });
   }
-  pending.slice(1, 4).forEach((c, i) => log(c, 5 + i, i, { kind: 'email', outcome: 'no_answer' }));
+  for (const [i, c] of pending.slice(1, 4).entries())
+    log(c, 5 + i, i, { kind: 'email', outcome: 'no_answer' });
 
   // Written in date order, as the coordinators would have logged them.
   written.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { ImportKind } from '../../common/api/imports';
+import { addSampleActivities } from '../activities/samples';
 import type { Actor } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { addSampleActivities } from '../activities/samples';
 import { today } from '../http/deps';
+import { HttpError } from '../http/errors';
 import { importFile } from './service';
 
 export const SAMPLE_FILES: Record<ImportKind, string> = {
