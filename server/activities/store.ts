@@ -7,7 +7,7 @@ import type { Activity } from '../../common/api/activities';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { patientActivities } from '../db/schema';
-import type { CaseActivity } from '../domain/case-state';
+import { NAMES_VERSION } from './version';
 
 type Stored = Row<typeof patientActivities>;
 
@@ -53,9 +53,9 @@ export async function activityById(db: Tx, id: number): Promise<ActivityRow | un
 }
 
 /** Every patient's activities in case order, by patient key: what the worklist reads. */
-export async function allActivities(db: Tx): Promise<Map<string, CaseActivity[]>> {
+export async function allActivities(db: Tx): Promise<Map<string, ActivityRow[]>> {
   const rows = await db.query<ActivityRow>(`${SELECT} ORDER BY a.patient_key, a.date, a.id`);
-  const byPatient = new Map<string, CaseActivity[]>();
+  const byPatient = new Map<string, ActivityRow[]>();
   for (const r of rows) {
     let list = byPatient.get(r.patient_key);
     if (list === undefined) {
@@ -65,6 +65,21 @@ export async function allActivities(db: Tx): Promise<Map<string, CaseActivity[]>
     list.push(r);
   }
   return byPatient;
+}
+
+/** The activities written after `afterId`, in write order. */
+export async function activitiesAfter(db: Tx, afterId: number): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>(`${SELECT} WHERE a.id > $1 ORDER BY a.id`, [afterId]);
+}
+
+/** How many activities there are, the last id, and the version of the names they show. */
+export async function activityTally(db: Tx): Promise<{ count: number; last: number; names: string }> {
+  const [row] = await db.query<{ count: number; last: number; names: string | null }>(
+    `SELECT count(*)::int AS count, coalesce(max(id), 0)::int AS last,
+       (SELECT value FROM settings WHERE key = '${NAMES_VERSION}') AS names
+     FROM patient_activities`,
+  );
+  return { count: row.count, last: row.last, names: row.names ?? '0' };
 }
 
 /** The activity as the API shows it, under the patient's display name. */

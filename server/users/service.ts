@@ -128,7 +128,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
     const changed = Object.keys(body).filter((k) => k !== 'password');
     if (passwordHash) changed.push('password');
     // The worklist shows writers and assignees by their current name.
-    if (row.username !== current.username) await bumpActivityVersion(tx);
+    if (row.username !== current.username) await bumpActivityVersion(tx, { namesChanged: true });
     await recordAudit(tx, actor, 'user_updated', { user_id: id, username: row.username, changed });
     return { success: true as const, user: toPublicUser(row) };
   });
@@ -141,7 +141,7 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
 async function keepNameOnActivities(tx: Tx, id: number, username: string): Promise<void> {
   await tx.query('UPDATE patient_activities SET username = $2 WHERE user_id = $1', [id, username]);
   await tx.query('UPDATE patient_activities SET assigned_to = $2 WHERE assigned_to_id = $1', [id, username]);
-  await bumpActivityVersion(tx);
+  await bumpActivityVersion(tx, { namesChanged: true });
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: number) {
