@@ -1,16 +1,11 @@
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
 
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
   t = await createTestContext();
   token = await t.login('admin', 'admin-pass');
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(token),
-  });
-  expect(loaded.statusCode).toBe(200);
+  await loadSamples(t, token);
 });
 afterAll(() => t.close());
 

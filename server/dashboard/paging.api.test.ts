@@ -3,7 +3,7 @@
  * list, which a call without them still answers exactly as before.
  */
 import { MAX_DETAIL_PAGE_SIZE } from '../../common/api/dashboard';
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
 
 let t: TestContext;
 let token: string;
@@ -11,12 +11,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestContext();
   token = await t.login('admin', 'admin-pass');
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(token),
-  });
-  expect(loaded.statusCode, loaded.body).toBe(200);
+  await loadSamples(t, token);
 });
 afterAll(() => t.close());
 

@@ -143,3 +143,13 @@ export async function createTestContext(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Loads the bundled sample data through the API, as the empty Dashboard's button does. */
+export async function loadSamples(t: TestContext, token: string): Promise<void> {
+  const loaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/import/sample-data',
+    headers: bearer(token),
+  });
+  if (loaded.statusCode !== 200) throw new Error(`sample data: ${loaded.statusCode} ${loaded.body}`);
+}

@@ -1,5 +1,5 @@
 import { buildZip, minimalWorkbook } from '../imports/fixtures/zip-writer';
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
 import { REPORT_HEADER, REPORT_ROW } from '../test/hostile-files';
 import { multipart, type UploadKind, upload } from '../test/upload';
 
@@ -11,12 +11,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login('admin', 'admin-pass');
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(admin),
-  });
-  expect(loaded.statusCode).toBe(200);
+  await loadSamples(t, admin);
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, loadSamples, type TestContext } from '../test/harness';
 import { htmlTable, spreadsheetMl, xlsxWithCells, xlsxWithManySharedStrings } from '../test/hostile-files';
 import { upload } from '../test/upload';
 
@@ -11,12 +11,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestContext({ MAX_IMPORT_ROWS: '100000' });
   admin = await t.login('admin', 'admin-pass');
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(admin),
-  });
-  expect(loaded.statusCode).toBe(200);
+  await loadSamples(t, admin);
 });
 afterAll(() => t.close());
 

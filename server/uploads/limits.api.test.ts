@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, loadSamples, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 
 // Small limits, so the test files stay small; the defaults hold three million rows.
@@ -8,12 +8,7 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestContext({ MAX_IMPORT_ROWS: '2000', MAX_IMPORT_INFLATED_MB: '0.5' });
   admin = await t.login('admin', 'admin-pass');
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(admin),
-  });
-  expect(loaded.statusCode).toBe(200);
+  await loadSamples(t, admin);
 });
 afterAll(() => t.close());
 
