@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { ADMIN_PASSWORD, bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
 import { SAMPLE_COORDINATORS } from './samples';
 
 // The sample data comes with a few weeks of case work, so a first run shows a worklist being worked.
@@ -14,12 +14,7 @@ const get = async (url: string) => {
 beforeAll(async () => {
   t = await createTestContext();
   admin = await t.login('admin', ADMIN_PASSWORD);
-  const loaded = await t.app.inject({
-    method: 'POST',
-    url: '/api/import/sample-data',
-    headers: bearer(admin),
-  });
-  expect(loaded.statusCode, loaded.body).toBe(200);
+  await loadSamples(t, admin);
 });
 afterAll(() => t.close());
 
