@@ -26,9 +26,17 @@ function row(page: Page, name: string): Locator {
   return items.filter({ has: page.getByRole('button', { name, exact: true }) });
 }
 
-/** Opens the patient's case from their row: beside the list, or a drawer on a phone. */
-async function openCase(page: Page, name: string): Promise<Locator> {
-  await row(page, name).getByRole('button', { name, exact: true }).click();
+/**
+ * Opens the patient's case from their row (a click, or Enter on the name): beside the list, or a
+ * drawer on a phone.
+ */
+async function openCase(page: Page, name: string, by: 'click' | 'keyboard' = 'click'): Promise<Locator> {
+  const button = row(page, name).getByRole('button', { name, exact: true });
+  if (by === 'click') await button.click();
+  else {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  }
   const panel = isPhone(page)
     ? page.getByRole('dialog', { name: `Case: ${name}` })
     : page.getByRole('region', { name: `Case: ${name}` });
@@ -92,11 +100,14 @@ for (const viewport of VIEWPORTS) {
       if (!first) throw new Error('The sample data has no stalled case today');
       const name = first.patient_name;
 
-      const panel = await openCase(page, name);
+      const panel = await openCase(page, name, 'keyboard');
       await panel.getByRole('combobox', { name: 'Assigned to' }).click();
       await page.getByRole('option', { name: coordinator.username, exact: true }).click();
       await expect(panel.getByText(`Assigned to ${coordinator.username}`)).toBeVisible();
       await expect(row(page, name)).toContainText(coordinator.username);
+      // Closing the case gives the focus back to the name that opened it.
+      await closeCasePanel(page, panel);
+      await expect(row(page, name).getByRole('button', { name, exact: true })).toBeFocused();
 
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { CaseWork, PhoneLink } from '../../components/case/case-work';
 
 interface Props {
@@ -15,6 +15,19 @@ interface Props {
 
 /** One patient's case, opened from the list (docs/screens.md, Follow-ups). */
 export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props) {
+  // What opened it (the row's name), read while rendering: before the drawer's focus trap moves in.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
+  // Closing gives the focus back to it, unless the focus has gone elsewhere (another name) rather
+  // than out with the panel.
+  useEffect(
+    () => () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && opener?.isConnected) opener.focus();
+    },
+    [opener],
+  );
   const head = (
     <Stack gap={4}>
       {phone !== undefined && (
@@ -43,6 +56,7 @@ export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props)
         size="92%"
         title={`Case: ${name}`}
         closeButtonProps={{ 'aria-label': 'Close the case' }}
+        returnFocus={false}
       >
         <Stack gap="md">
           {head}

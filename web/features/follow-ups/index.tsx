@@ -92,17 +92,11 @@ export default function FollowUpsTab() {
           again to list every stage.
         </Text>
       </div>
-      {openName && beside ? (
-        <div className={classes.besideCase}>
-          {list}
-          {panel}
-        </div>
-      ) : (
-        <>
-          {list}
-          {panel}
-        </>
-      )}
+      {/* One element either way, so opening a case does not rebuild the list (and lose its focus). */}
+      <div className={openName && beside ? classes.besideCase : undefined}>
+        {list}
+        {panel}
+      </div>
       {canEdit && <TeamActivityCard />}
       <ThresholdsCard canEdit={canEdit} />
     </Stack>
