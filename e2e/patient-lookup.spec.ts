@@ -155,6 +155,13 @@ async function expectShown(page: Page, patient: PatientData, outcome: string) {
   const sheet = patient.scoresheet;
   const overview = page.getByRole('region', { name: 'Patient Overview' });
   await expect(overview).toContainText(sheet?.provider ?? 'N/A');
+  // The phone dials: a tel: link, or a sentence when the files gave none (docs/behaviour.md section 2).
+  if (patient.phone)
+    await expect(overview.getByRole('link', { name: patient.phone })).toHaveAttribute('href', /^tel:/);
+  else await expect(overview).toContainText('No phone on file');
+  await expect(
+    page.getByRole('region', { name: 'Case Follow-up' }).getByRole('button', { name: 'Call' }),
+  ).toBeVisible();
   await expect(overview.getByText(outcome, { exact: true })).toBeVisible();
   await expect(overview).toContainText(
     sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A',
