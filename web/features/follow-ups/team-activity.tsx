@@ -73,7 +73,7 @@ export function TeamActivityCard() {
               {NO_TEAM_ACTIVITY}
             </Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
               <Stack gap="sm">
                 <ScrollTable label="Team activity table" minWidth={520}>
                   <Table striped tabularNums verticalSpacing={6} aria-labelledby="follow-ups-team-title">
