@@ -25,7 +25,17 @@ export function tableSpec(kind: TableKind, world: World): TableSpec {
           generatedLine(world),
           '',
         ],
-        headers: ['Patient', 'Date', 'Proc Code', 'Tooth', 'Provider', 'Description', 'Fee', 'Location', 'Phone'],
+        headers: [
+          'Patient',
+          'Date',
+          'Proc Code',
+          'Tooth',
+          'Provider',
+          'Description',
+          'Fee',
+          'Location',
+          'Phone',
+        ],
         widths: [28, 12, 14, 7, 24, 60, 12, 14, 16],
       };
     case 'future-scheduled':
