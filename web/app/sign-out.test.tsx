@@ -77,8 +77,10 @@ describe('Logout', () => {
 
 describe('the automatic logoff', () => {
   it('ends the session on the server, saying it was the automatic logoff', async () => {
-    const fetchMock = await signedIn(1);
+    // Faked before the app starts, so its idle timers are the fake clock's too: a timer it set on
+    // the real clock would fire when the machine gets to it, late on a busy one.
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = await signedIn(1);
     await act(async () => {
       vi.advanceTimersByTime(61_000);
     });
