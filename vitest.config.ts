@@ -24,6 +24,9 @@ export default defineConfig({
           globals: true,
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          // A bound for a test that hangs, not a measure of speed: on a machine whose cores other
+          // work keeps busy, rendering the whole app in jsdom can take several seconds.
+          testTimeout: 20_000,
           setupFiles: ['web/test-setup.ts'],
         },
       },

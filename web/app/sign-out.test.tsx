@@ -2,10 +2,11 @@ import { act, configure, render as renderRtl, screen, waitFor } from '@testing-l
 import userEvent from '@testing-library/user-event';
 import { jsonBody, mockFetch, type Route } from '../test-utils';
 import { App } from './app';
+import { ACTIVITY_KEY } from './idle/idle-phase';
 
 // Signing out ends the session on the server too (docs/security.md, Sessions), best effort.
 
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const admin = {
   id: 1,
@@ -77,10 +78,13 @@ describe('Logout', () => {
 
 describe('the automatic logoff', () => {
   it('ends the session on the server, saying it was the automatic logoff', async () => {
-    // Faked before the app starts, so its idle timers are the fake clock's too: a timer it set on
-    // the real clock would fire when the machine gets to it, late on a busy one.
+    // Faked before the app starts, so its idle timers run on the fake clock.
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.removeItem(ACTIVITY_KEY);
     const fetchMock = await signedIn(1);
+    // The idle watch starts once the session's answer has rendered (it records the sign-in as
+    // activity), which on a busy machine may come later than the call: the clock moves on after.
+    await waitFor(() => expect(localStorage.getItem(ACTIVITY_KEY)).not.toBeNull());
     await act(async () => {
       vi.advanceTimersByTime(61_000);
     });
