@@ -1,18 +1,7 @@
+import { caseActivity } from './case-activity.fixture';
 import { type CaseActivity, inCaseOrder, readCase } from './case-state';
 
-const act = (date: string, over: Partial<CaseActivity>): CaseActivity => ({
-  date,
-  kind: 'note',
-  outcome: null,
-  next_follow_up: null,
-  cleared_follow_up: false,
-  assigned_to: null,
-  lender: null,
-  financing_status: null,
-  amount: null,
-  reason: null,
-  ...over,
-});
+const act = caseActivity;
 const call = (date: string, outcome: CaseActivity['outcome'], over: Partial<CaseActivity> = {}) =>
   act(date, { kind: 'call', outcome, ...over });
 const EVERY = { from: null, to: '2026-06-30' };

@@ -1,5 +1,5 @@
 import type { Thresholds } from '../../common/api/worklist';
-import type { CaseActivity } from './case-state';
+import { caseActivity } from './case-activity.fixture';
 import { sheetRow } from './figures/fixture';
 import { type WorklistFilters, worklist } from './worklist';
 
@@ -20,19 +20,7 @@ const on = (over: Partial<WorklistFilters> = {}): WorklistFilters => ({
   includeScheduled: false,
   ...over,
 });
-const act = (date: string, over: Partial<CaseActivity>): CaseActivity => ({
-  date,
-  kind: 'note',
-  outcome: null,
-  next_follow_up: null,
-  cleared_follow_up: false,
-  assigned_to: null,
-  lender: null,
-  financing_status: null,
-  amount: null,
-  reason: null,
-  ...over,
-});
+const act = caseActivity;
 
 const pf = (name: string, since: string, caseValue?: number) => {
   const row = sheetRow(name, 'Dr A', 'Consult, Presented Max, PF Max', { pending_finance_date: since });
