@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openTestDb } from './test/harness';
-import { freePorts, type RunningServer, spawnServer, waitHealthy } from './test/spawn-server';
+import { readFileSync } from 'node:fs';
+import { type ServerGroup, startServerGroup } from './test/server-group';
+import type { RunningServer } from './test/spawn-server';
 
 // Two app processes on one PostgreSQL server, as a practice that outgrew one machine runs it
 // behind a load balancer (docs/deployment.md): everything they must agree on lives in the
@@ -79,8 +77,7 @@ class Client {
 describe.skipIf(!SERVER_URL)(
   'several app processes on one PostgreSQL server (needs TEST_DATABASE_URL)',
   () => {
-    let dir: string;
-    let dropDb: () => Promise<void>;
+    let group: ServerGroup;
     let servers: RunningServer[] = [];
     let a: Client;
     let b: Client;
@@ -88,36 +85,16 @@ describe.skipIf(!SERVER_URL)(
     let adminB: string;
 
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'fat-multi-'));
-      // A database of its own, so other test files on the same server are not disturbed.
-      const test = await openTestDb();
-      dropDb = test.drop;
       // The same DATABASE_URL and nothing else shared: no JWT_SECRET (the signing secret is made once
       // and kept in the database) and no ADMIN_PASSWORD (the first admin's password is generated),
-      // each its own data folder (for uploads only), as on two machines. Started at the same moment
-      // on an empty database, as a deployment's processes are.
-      const ports = await freePorts(2);
-      servers = ports.map((port, i) =>
-        spawnServer({
-          DATABASE_URL: test.url as string,
-          PORT: String(port),
-          DATA_DIR: join(dir, `data-${i}`),
-          ADMIN_PASSWORD: '',
-          JWT_SECRET: '',
-        }),
-      );
-      const healthy = await Promise.all(servers.map((s) => waitHealthy(s, 90_000)));
-      for (const [i, ok] of healthy.entries())
-        if (!ok) throw new Error(`process ${i} did not start:\n${servers[i].output()}`);
+      // as on two machines. Started at the same moment on an empty database, as a deployment's
+      // processes are.
+      group = await startServerGroup(2, { ADMIN_PASSWORD: '', JWT_SECRET: '' });
+      servers = group.servers;
       [a, b] = servers.map((s) => new Client(s));
     }, 120_000);
 
-    afterAll(async () => {
-      for (const s of servers) s.proc.kill('SIGTERM');
-      await Promise.all(servers.map((s) => s.exited));
-      await dropDb?.();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => group?.stop());
 
     it('create the first admin once, whose token both accept', async () => {
       // The banner is printed once listening, which is before health answers.

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AS_OF, REPORT } from '../test/case-work';
-import { ADMIN_PASSWORD, openTestDb } from '../test/harness';
-import { freePorts, type RunningServer, spawnServer, waitHealthy } from '../test/spawn-server';
+import { ADMIN_PASSWORD } from '../test/harness';
+import { type ServerGroup, startServerGroup } from '../test/server-group';
+import type { RunningServer } from '../test/spawn-server';
 
 // Two users logging calls for one patient at the same moment, each through their own app process
 // on one PostgreSQL server (docs/deployment.md): both are kept, each user's in the order written,
@@ -33,35 +31,15 @@ async function token(server: RunningServer, username: string, password: string):
 }
 
 describe.skipIf(!SERVER_URL)('case work through two app processes (needs TEST_DATABASE_URL)', () => {
-  let dir: string;
-  let dropDb: () => Promise<void>;
+  let group: ServerGroup;
   let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'fat-case-multi-'));
-    const test = await openTestDb();
-    dropDb = test.drop;
-    const ports = await freePorts(2);
-    servers = ports.map((port, i) =>
-      spawnServer({
-        DATABASE_URL: test.url as string,
-        PORT: String(port),
-        DATA_DIR: join(dir, `data-${i}`),
-        ADMIN_PASSWORD,
-        JWT_SECRET: '',
-      }),
-    );
-    const healthy = await Promise.all(servers.map((s) => waitHealthy(s, 90_000)));
-    for (const [i, ok] of healthy.entries())
-      if (!ok) throw new Error(`process ${i} did not start:\n${servers[i].output()}`);
+    group = await startServerGroup(2, { ADMIN_PASSWORD, JWT_SECRET: '' });
+    servers = group.servers;
   }, 120_000);
 
-  afterAll(async () => {
-    for (const s of servers) s.proc.kill('SIGTERM');
-    await Promise.all(servers.map((s) => s.exited));
-    await dropDb?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => group?.stop());
 
   it('keeps both users’ calls, in order, and both processes show them at once', async () => {
     const [a, b] = servers;
