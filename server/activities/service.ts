@@ -115,8 +115,8 @@ export async function listActivities(
     });
     throw new HttpError(404, NOT_FOUND);
   }
-  const rows = await activitiesOf(db, key);
-  const sheet = await readScoresheetRow(db, key);
+  // Independent reads: on a PostgreSQL server they go out together.
+  const [rows, sheet] = await Promise.all([activitiesOf(db, key), readScoresheetRow(db, key)]);
   const stage = sheet === null ? null : stageOn(sheet, today);
   const state = readCase(rows, { from: stage?.since ?? null, to: today });
   await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker) });
