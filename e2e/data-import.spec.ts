@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { statSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ADMIN, apiToken, createUser, loadSamples, SAMPLE_FILES, signIn } from './helpers';
 import { openTab as openTabAt, VIEWPORTS } from './layout-helpers';
@@ -17,12 +18,29 @@ async function openTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Data Import', level: 2 })).toBeVisible();
 }
 
-/** What an import could change: the import history and the scoresheet. */
+/** What an import could change: the import history, the scoresheet, the future case value. */
 async function snapshot(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
   const history = await (await request.get('/api/import/history', { headers })).json();
   const scoresheet = await (await request.get('/api/scoresheet', { headers })).json();
-  return { history, scoresheet };
+  const future = await (await request.get('/api/dashboard/future-case-value', { headers })).json();
+  return { history, scoresheet, future };
+}
+
+/**
+ * Imports the file a card previewed. A file the preview warns about offers 'Import anyway'
+ * instead of 'Confirm import' (the sample Future Scheduled file is mostly past once its dates are).
+ */
+async function confirmPreviewed(card: Locator) {
+  await expect(card.getByText('Nothing has been imported yet.')).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: /^(Confirm import|Import anyway)$/ }).click();
+}
+
+/** `M/D/YYYY` `days` from today, as a practice system writes dates. */
+function dayFrom(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}`;
 }
 
 test('an admin imports the three sample files through the Data Import tab', async ({ page }) => {
@@ -36,6 +54,7 @@ test('an admin imports the three sample files through the Data Import tab', asyn
     await card.locator('input[type="file"]').setInputFiles(file);
     await expect(card.getByText(file.split('/').pop() as string)).toBeVisible();
     await importButton.click();
+    await confirmPreviewed(card);
     await expect(card.getByRole('status')).toContainText(/Successfully imported [\d,]+ records/, {
       timeout: 30_000,
     });
@@ -83,7 +102,13 @@ test('a file the server refuses shows its error and changes nothing', async ({ p
     buffer: Buffer.from('Name,When\nSmith,1/2/2025\n'),
   });
   await card.getByRole('button', { name: 'Import Full Arch Report' }).click();
-  await expect(card.getByRole('alert')).toContainText('Missing required columns');
+  await expect(card.getByRole('alert')).toHaveText(
+    'Missing required columns: Date, Code, Provider (found: Name, When)',
+  );
+
+  await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await card.getByRole('button', { name: 'Import Full Arch Report' }).click();
+  await expect(card.getByRole('alert')).toHaveText('The file is empty');
 
   expect(await snapshot(request)).toEqual(before);
 });
@@ -106,6 +131,9 @@ for (const viewport of VIEWPORTS) {
         ),
       });
       await card.getByRole('button', { name: 'Import Ignore List' }).click();
+      await expect(card.getByRole('status')).toContainText('1 row; merged into the list');
+      await expect(card.getByRole('status')).toContainText('2 rows will be skipped:');
+      await confirmPreviewed(card);
       const result = card.getByRole('status');
       await expect(result).toContainText('Imported 1 record; 2 rows skipped', { timeout: 30_000 });
       await expect(result).toContainText('Row 3: Missing patient name');
@@ -120,6 +148,103 @@ for (const viewport of VIEWPORTS) {
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       // Back to the sample ignore list for the specs after this one.
+      await loadSamples(request);
+    }
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`a file in the wrong card is previewed with warnings and imports nothing; a proper one imports once on confirmation (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    try {
+      await loadSamples(request);
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await openTabAt(page, 'Data Import');
+      const before = await snapshot(request);
+      // Every body sent to the Future Scheduled upload, in order: its length, and its text when it
+      // holds no file (Chromium keeps no copy of a file's bytes).
+      const sent: Promise<{ length: number; text: string | null }>[] = [];
+      page.on('request', (req) => {
+        if (req.method() === 'POST' && req.url().endsWith('/api/import/future-scheduled'))
+          sent.push(
+            req.allHeaders().then((h) => ({ length: Number(h['content-length']), text: req.postData() })),
+          );
+      });
+
+      // The Full Arch Report, dropped into the Future Scheduled card.
+      const card = page.getByRole('region', { name: 'Future Scheduled' });
+      await card.locator('input[type="file"]').setInputFiles(SAMPLE_FILES['raw-data']);
+      await card.getByRole('button', { name: 'Import Future Scheduled' }).click();
+      const said = card.getByRole('status');
+      await expect(said).toContainText(/1,805 rows dated 01\/2024-10\/2026; replaces 94 appointments/, {
+        timeout: 30_000,
+      });
+      const cautions = said.getByRole('list', { name: 'Cautions' });
+      await expect(cautions).toContainText(
+        'These headers look like a Full Arch Report, not a Future Scheduled file.',
+      );
+      await expect(cautions).toContainText(
+        /[\d,]+ of 1,805 dated rows are before today: is this the Future Scheduled report\?/,
+      );
+      await expect(said).toContainText('Nothing has been imported yet.');
+      await expect(card.getByRole('button', { name: 'Import anyway' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Import Future Scheduled' })).toBeDisabled();
+      await expect(said).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(page.viewportSize()?.width).toBe(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(await snapshot(request)).toEqual(before);
+
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      await expect(card.getByText('Cancelled: nothing was imported.')).toBeVisible();
+      await expect(card.getByText(/rows dated/)).toHaveCount(0);
+      expect(await snapshot(request)).toEqual(before);
+
+      // A proper file: appointments ahead of today, 30 of them.
+      const name = `future-${viewport.name}.csv`;
+      const rows = Array.from(
+        { length: 30 },
+        (_, i) => `"Patient ${i}, Test",${dayFrom(7 + i)},D6114,Dr. Sarah Chen,Scheduled,Main Street`,
+      );
+      const proper = Buffer.from(`Patient,Appt Date,Code,Provider,Status,Location\n${rows.join('\n')}\n`);
+      await card.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: proper });
+      await card.getByRole('button', { name: 'Import Future Scheduled' }).click();
+      await expect(said).toContainText(
+        /^30 rows dated \d\d\/\d{4}(-\d\d\/\d{4})?; replaces 94 appointments/,
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect(said.getByRole('list', { name: 'Cautions' })).toHaveCount(0);
+      expect(await snapshot(request)).toEqual(before);
+      await card.getByRole('button', { name: 'Confirm import' }).click();
+      await expect(card.getByRole('status')).toHaveText(/Successfully imported 30 records/, {
+        timeout: 30_000,
+      });
+
+      // Imported once, from the file sent once: the confirmation carried the preview's id, no file.
+      expect(sent).toHaveLength(3);
+      const [wrong, preview, confirmation] = await Promise.all(sent);
+      expect(wrong.length).toBeGreaterThan(statSync(SAMPLE_FILES['raw-data']).size);
+      expect(preview.length).toBeGreaterThan(proper.length);
+      expect(confirmation.length).toBeLessThan(500);
+      expect(confirmation.text).toContain('name="preview_id"');
+      expect(confirmation.text).not.toContain('filename=');
+      const after = await snapshot(request);
+      const imports = after.history.imports as { file_name: string; rows_imported: number }[];
+      expect(imports.filter((i) => i.file_name === name)).toEqual([
+        expect.objectContaining({ rows_imported: 30 }),
+      ]);
+      expect(imports[0].file_name).toBe(name);
+      expect(imports[1]).toEqual(before.history.imports[0]);
+      expect(after.future).not.toEqual(before.future);
+    } finally {
+      // Back to the sample data for the specs after this one.
       await loadSamples(request);
     }
   });

@@ -49,6 +49,8 @@ export interface Endpoint {
   status?: 201;
   /** The body is multipart/form-data (a file upload) rather than JSON. */
   multipart?: true;
+  /** Said in /api/docs after who may call it: the fields of a multipart body, which no schema lists. */
+  notes?: string;
 }
 
 /** Declares an endpoint, keeping its literal types (path, schemas) for both sides to infer from. */

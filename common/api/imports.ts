@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Endpoint, editorsOnly, endpoint, signedIn } from './endpoint';
-import { ok } from './shared';
+import { isoDate, ok } from './shared';
 
 export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -22,6 +22,31 @@ export const importResponse = ok.extend({
   unmapped_codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
 });
 export type ImportResponse = z.infer<typeof importResponse>;
+
+/**
+ * A preview (`dry_run` 'true'): the import's own answer, what it would do to the rows stored now,
+ * and the id that imports the file kept on the server without sending it again
+ * (docs/behaviour.md section 2).
+ */
+export const importPreviewResponse = importResponse.extend({
+  dry_run: z.literal(true),
+  /** Whether the import would replace the stored rows of this kind or merge into them. */
+  replace: z.boolean(),
+  /** Rows of this kind stored now that the import would remove: 0 for a merge. */
+  replaces: z.number().int(),
+  /** Earliest and latest valid date of the rows (appointment dates for Future Scheduled). */
+  date_range: z.object({ from: isoDate, to: isoDate }).nullable(),
+  /** Future Scheduled: rows dated before the server's today; null for the other kinds. */
+  past_dates: z.number().int().nullable(),
+  /** The other kind of file whose headers these are, or null. */
+  looks_like: z.enum(IMPORT_KINDS).nullable(),
+  /** Warnings in words: headers of another kind, a Future Scheduled file mostly in the past. */
+  cautions: z.array(z.string()),
+  /** Sent back as `preview_id` to import the file; good until `expires_at`, for this user only. */
+  preview_id: z.string(),
+  expires_at: z.string(),
+});
+export type ImportPreview = z.infer<typeof importPreviewResponse>;
 
 /** A refused file: the error, and for a file with no valid row, the rows that were skipped. */
 export const importError = z.object({
@@ -51,7 +76,19 @@ export const sampleDataResponse = ok.extend({
   imports: z.array(z.object({ kind: z.enum(IMPORT_KINDS), records_imported: z.number().int() })),
 });
 
-/** A file upload: multipart with `file` and `replace` ('true' or 'false'). */
+/** How long the server keeps a previewed file for its confirmation. */
+export const PREVIEW_MINUTES = 10;
+
+const UPLOAD_FIELDS = [
+  'multipart/form-data fields:',
+  "`file`, the file; `replace`, 'true' or 'false';",
+  "`dry_run` 'true': read and check the file, change nothing, and answer the preview",
+  `(dry_run, replaces, date_range, past_dates, looks_like, cautions, preview_id, expires_at); the file is kept ${PREVIEW_MINUTES} minutes;`,
+  '`preview_id` instead of `file`: import the file that preview kept (the same user and kind only;',
+  "410 once used, cancelled or expired). `replace` then defaults to the preview's.",
+].join(' ');
+
+/** A file upload: multipart with `file` and `replace`, or `dry_run`, or `preview_id`. */
 const uploadEndpoint = <K extends ImportKind>(kind: K) =>
   endpoint({
     method: 'POST',
@@ -59,7 +96,9 @@ const uploadEndpoint = <K extends ImportKind>(kind: K) =>
     access: editorsOnly,
     tag: 'import',
     multipart: true,
-    response: importResponse,
+    notes: UPLOAD_FIELDS,
+    // A preview first: an import's answer lacks its fields, so it is read as the import's own.
+    response: z.union([importPreviewResponse, importResponse]),
   });
 
 export const importsApi = {
@@ -68,6 +107,15 @@ export const importsApi = {
     'future-scheduled': uploadEndpoint('future-scheduled'),
     'ignore-list': uploadEndpoint('ignore-list'),
   } satisfies Record<ImportKind, Endpoint>,
+  /** Drops a previewed file that will not be imported (Cancel, another file chosen). */
+  cancelPreview: endpoint({
+    method: 'DELETE',
+    path: '/api/import/preview/:id',
+    access: editorsOnly,
+    tag: 'import',
+    params: z.object({ id: z.string().max(100) }),
+    response: ok,
+  }),
   sampleData: endpoint({
     method: 'POST',
     path: '/api/import/sample-data',

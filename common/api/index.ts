@@ -17,6 +17,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(auditApi),
   ...Object.values(configApi),
   ...Object.values(importsApi.upload),
+  importsApi.cancelPreview,
   importsApi.sampleData,
   importsApi.history,
   ...Object.values(dashboardApi),

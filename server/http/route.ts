@@ -40,13 +40,15 @@ export function route<E extends Endpoint>(
   e: E,
   handler: RouteHandler<NoInfer<E>>,
 ): void {
+  const access = operationAccess(e.access, e.identifyIfSignedIn);
+  if (e.notes) access.description = `${access.description} ${e.notes}`;
   app.route<Parsed<E>>({
     method: e.method,
     url: e.path,
     config: { access: e.access, identifyIfSignedIn: e.identifyIfSignedIn },
     schema: {
       tags: [e.tag],
-      ...operationAccess(e.access, e.identifyIfSignedIn),
+      ...access,
       ...(e.params && { params: e.params }),
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),

@@ -11,6 +11,8 @@ export class ImportFileError extends Error {
 
 export const UNSUPPORTED_TYPE_MESSAGE = 'Unsupported file type: use .csv, .xlsx or .xls';
 export const UNREADABLE_MESSAGE = 'The file could not be read';
+/** No cell with text anywhere: a 0-byte file, blank lines only, a workbook of empty sheets. */
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 export function unreadable(): ImportFileError {
   return new ImportFileError(422, UNREADABLE_MESSAGE);

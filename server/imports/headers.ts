@@ -3,8 +3,8 @@
  * is the header.
  */
 
-import { cellText } from './cells';
-import { ImportFileError } from './errors';
+import { cellText, isEmptyRow } from './cells';
+import { EMPTY_FILE_MESSAGE, ImportFileError } from './errors';
 import type { Cell, ImportKind } from './types';
 
 export type Field =
@@ -125,6 +125,8 @@ export interface HeaderMatch {
   columns: ColumnMap;
   /** First accepted names of the required fields not found, in table order. */
   missing: string[];
+  /** The row's cells as trimmed text, empty ones included, so a column keeps its index. */
+  header: string[];
 }
 
 const LOOKUP = new Map<ImportKind, Map<string, Field>>(
@@ -137,19 +139,87 @@ const LOOKUP = new Map<ImportKind, Map<string, Field>>(
 export function matchHeader(cells: readonly Cell[], kind: ImportKind): HeaderMatch {
   const lookup = LOOKUP.get(kind)!;
   const columns: ColumnMap = {};
-  cells.forEach((cell, index) => {
-    const field = lookup.get(normalizeHeader(cellText(cell)));
+  const header = cells.map((cell) => cellText(cell));
+  header.forEach((text, index) => {
+    const field = lookup.get(normalizeHeader(text));
     // The leftmost of two headers for one field wins.
     if (field !== undefined && columns[field] === undefined) columns[field] = index;
   });
   const missing = IMPORT_FIELDS[kind]
     .filter((spec) => spec.required && columns[spec.field] === undefined)
     .map((spec) => spec.names[0]);
-  return { columns, missing };
+  return { columns, missing, header };
 }
 
-export function missingColumnsError(missing: readonly string[]): ImportFileError {
-  return new ImportFileError(422, `Missing required columns: ${missing.join(', ')}`);
+/**
+ * Headers that only one kind of file has (the accepted names of its own columns, less those two
+ * kinds share, such as `Date`): a Fee column marks a Full Arch Report, an Appt Date or Status
+ * column a Future Scheduled file, a Year column an Ignore List.
+ */
+const DISTINCTIVE: Record<ImportKind, ReadonlySet<string>> = {
+  'raw-data': names(['amount', 'date'], ['Date']),
+  'future-scheduled': names(['appt_date', 'scheduled_status'], ['Date']),
+  'ignore-list': names(['year_code'], []),
+};
+
+function names(fields: readonly Field[], shared: readonly string[]): ReadonlySet<string> {
+  const specs = Object.values(IMPORT_FIELDS).flat();
+  const all = specs.filter((spec) => fields.includes(spec.field)).flatMap((spec) => spec.names);
+  return new Set(all.filter((name) => !shared.includes(name)).map(normalizeHeader));
+}
+
+/**
+ * The other kind of file whose header this row is, or null: the row holds every required column
+ * of that kind and one only it has, and none only the chosen kind has. A Full Arch Report
+ * (Patient, Date, Code, Provider, Fee) reads as a Future Scheduled file, its Date taken as the
+ * appointment date; this is what tells them apart.
+ */
+export function otherKindOf(header: readonly string[], kind: ImportKind): ImportKind | null {
+  const present = new Set(header.map(normalizeHeader));
+  const has = (k: ImportKind) => [...DISTINCTIVE[k]].some((name) => present.has(name));
+  if (has(kind)) return null;
+  const others = (Object.keys(IMPORT_FIELDS) as ImportKind[]).filter((k) => k !== kind);
+  return others.find((k) => has(k) && matchHeader(header, k).missing.length === 0) ?? null;
+}
+
+const A_FILE: Record<ImportKind, string> = {
+  'raw-data': 'a Full Arch Report',
+  'future-scheduled': 'a Future Scheduled file',
+  'ignore-list': 'an Ignore List',
+};
+
+/** `These headers look like a Full Arch Report, not a Future Scheduled file.` */
+export const looksLikeSentence = (other: ImportKind, kind: ImportKind) =>
+  `These headers look like ${A_FILE[other]}, not ${A_FILE[kind]}.`;
+
+/** Column names quoted in a message: each cut short, and at most this many before "and N more". */
+const FOUND_SHOWN = 20;
+const NAME_LENGTH = 40;
+
+/** `Patient, Appt Date, Code`: the non-empty cells of a row, as a message lists them. */
+export function foundColumns(header: readonly string[]): string {
+  const names = header
+    .filter((name) => name !== '')
+    .map((name) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH)}...` : name));
+  const more = names.length - FOUND_SHOWN;
+  return more > 0 ? `${names.slice(0, FOUND_SHOWN).join(', ')} and ${more} more` : names.join(', ');
+}
+
+/**
+ * `Missing required columns: Code, Provider (found: Patient, Appt Date, Status)`: the missing
+ * columns first, as every caller matches on that start, then what the closest row held, and when
+ * that row is another kind's header, a sentence saying so.
+ */
+export function missingColumnsError(
+  kind: ImportKind,
+  missing: readonly string[],
+  header: readonly string[] | null,
+): ImportFileError {
+  const found = header ? foundColumns(header) : '';
+  const where = found ? `found: ${found}` : `found nothing in the first ${HEADER_SEARCH_ROWS} rows`;
+  const other = header ? otherKindOf(header, kind) : null;
+  const hint = other ? `. ${looksLikeSentence(other, kind)}` : '';
+  return new ImportFileError(422, `Missing required columns: ${missing.join(', ')} (${where})${hint}`);
 }
 
 /**
@@ -158,6 +228,9 @@ export function missingColumnsError(missing: readonly string[]): ImportFileError
  */
 export class HeaderSearch {
   private closest: HeaderMatch;
+  /** The first row with anything in it: what the message lists when no row matched a column. */
+  private first: string[] | null = null;
+  private pastWindow = false;
 
   constructor(private readonly kind: ImportKind) {
     this.closest = matchHeader([], kind);
@@ -167,15 +240,32 @@ export class HeaderSearch {
   offer(cells: readonly Cell[]): HeaderMatch | null {
     const match = matchHeader(cells, this.kind);
     if (match.missing.length === 0) return match;
+    if (this.first === null && !isEmptyRow(cells)) this.first = match.header;
     if (match.missing.length < this.closest.missing.length) this.closest = match;
     return null;
+  }
+
+  /** The file goes on past the rows searched: it is not empty, even when those rows were. */
+  notePastWindow(): void {
+    this.pastWindow = true;
   }
 
   get missing(): string[] {
     return this.closest.missing;
   }
 
+  /** Nothing at all in the file: no cell with text in any row. */
+  get isEmpty(): boolean {
+    return this.first === null && !this.pastWindow;
+  }
+
   error(): ImportFileError {
-    return missingColumnsError(this.closest.missing);
+    if (this.isEmpty) return new ImportFileError(422, EMPTY_FILE_MESSAGE);
+    const matchedAny = this.closest.header.length > 0;
+    return missingColumnsError(
+      this.kind,
+      this.closest.missing,
+      matchedAny ? this.closest.header : this.first,
+    );
   }
 }

@@ -121,13 +121,17 @@ describe('readImportFile: files refused as a whole', () => {
     ['zip-liar.xlsx', 422, UNREADABLE.message],
     ['not-a-workbook.xlsx', 422, UNREADABLE.message],
     ['truncated.xlsx', 422, UNREADABLE.message],
-    ['empty.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
-    ['no-matching-header.xlsx', 422, 'Missing required columns: Patient, Date, Code, Provider'],
-    ['header-too-low.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
-    ['raw-missing-patient.csv', 422, 'Missing required columns: Patient'],
-    ['raw-missing-date.csv', 422, 'Missing required columns: Date'],
-    ['raw-missing-code.csv', 422, 'Missing required columns: Code'],
-    ['raw-missing-provider.csv', 422, 'Missing required columns: Provider'],
+    ['empty.csv', 422, 'The file is empty'],
+    [
+      'no-matching-header.xlsx',
+      422,
+      'Missing required columns: Patient, Date, Code, Provider (found: First, Last, When, What)',
+    ],
+    ['header-too-low.csv', 422, 'Missing required columns: Patient, Date, Code, Provider (found: note 1)'],
+    ['raw-missing-patient.csv', 422, 'Missing required columns: Patient (found: Date, Code, Provider)'],
+    ['raw-missing-date.csv', 422, 'Missing required columns: Date (found: Patient, Code, Provider)'],
+    ['raw-missing-code.csv', 422, 'Missing required columns: Code (found: Patient, Date, Provider)'],
+    ['raw-missing-provider.csv', 422, 'Missing required columns: Provider (found: Patient, Date, Code)'],
   ])('%s: %d %s', async (name, status, message) => {
     expect(await refusal(name, 'raw-data')).toMatchObject({ status, message });
   });
@@ -135,11 +139,11 @@ describe('readImportFile: files refused as a whole', () => {
   it('names the missing columns of each file kind', async () => {
     expect(await refusal('future-missing-code-provider.csv', 'future-scheduled')).toMatchObject({
       status: 422,
-      message: 'Missing required columns: Code, Provider',
+      message: 'Missing required columns: Code, Provider (found: Patient, Appt Date, Status)',
     });
     expect(await refusal('ignore-missing-year.csv', 'ignore-list')).toMatchObject({
       status: 422,
-      message: 'Missing required columns: Year',
+      message: 'Missing required columns: Year (found: Patient, Notes)',
     });
   });
 

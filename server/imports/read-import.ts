@@ -86,12 +86,15 @@ export async function* readImportFile<K extends ImportKind>(
   batchSize = DEFAULT_BATCH_SIZE,
   /** MAX_IMPORT_ROWS: a row placed past it (and the title lines and header above) is refused. */
   maxRows = Number.POSITIVE_INFINITY,
+  /** Told the header row's cells once it is found, before the first batch. */
+  onHeader?: (header: readonly string[]) => void,
 ): AsyncGenerator<RecordBatch<K>> {
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError('batchSize must be a positive integer');
   }
   if (!hasAllowedExtension(fileName)) throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE);
   const source = await openSource(filePath, kind);
+  onHeader?.(source.header);
   try {
     let batch = emptyBatch<K>();
     let yielded = false;

@@ -1,10 +1,12 @@
 /** The common shape every reader returns once it has found the header. */
 
-import { type ColumnMap, HEADER_SEARCH_ROWS, type HeaderSearch } from './headers';
+import { type ColumnMap, HEADER_SEARCH_ROWS, type HeaderMatch, type HeaderSearch } from './headers';
 import type { SheetRow } from './types';
 
 export interface RowSource {
   columns: ColumnMap;
+  /** The header row's cells as text (see HeaderMatch). */
+  header: string[];
   /** The rows below the header; returning from the generator releases the file. */
   rows: AsyncGenerator<SheetRow, void>;
 }
@@ -16,12 +18,16 @@ export interface RowSource {
 export async function findHeaderIn(
   rows: AsyncGenerator<SheetRow, void>,
   search: HeaderSearch,
-): Promise<ColumnMap | null> {
+): Promise<HeaderMatch | null> {
   for (;;) {
     const next = await rows.next();
-    if (next.done || next.value.row > HEADER_SEARCH_ROWS) return null;
+    if (next.done) return null;
+    if (next.value.row > HEADER_SEARCH_ROWS) {
+      search.notePastWindow();
+      return null;
+    }
     const match = search.offer(next.value.cells);
-    if (match) return match.columns;
+    if (match) return match;
   }
 }
 
@@ -33,8 +39,8 @@ export async function firstSheetWithHeader(
   for (const open of sheets) {
     const rows = open();
     try {
-      const columns = await findHeaderIn(rows, search);
-      if (columns) return { columns, rows };
+      const match = await findHeaderIn(rows, search);
+      if (match) return { columns: match.columns, header: match.header, rows };
     } catch (error) {
       await rows.return();
       throw error;

@@ -19,6 +19,7 @@ describe('findLayout: delimiter detection', () => {
       delimiter: ';',
       headerRow: 4,
       columns: { patient: 0, date: 1, code: 2, provider: 3, amount: 4 },
+      header: ['Patient', 'Date', 'Code', 'Provider', 'Amount'],
     });
   });
 
@@ -32,9 +33,21 @@ describe('findLayout: delimiter detection', () => {
   });
 
   it('names what is missing under the delimiter that came closest', () => {
-    expect(() => layout('Patient;Date;Code;Dr\n')).toThrow('Missing required columns: Provider');
-    expect(() => layout('Patient,Date\n')).toThrow('Missing required columns: Code, Provider');
-    expect(() => layout('')).toThrow('Missing required columns: Patient, Date, Code, Provider');
+    expect(() => layout('Patient;Date;Code;Dr\n')).toThrow(
+      'Missing required columns: Provider (found: Patient, Date, Code, Dr)',
+    );
+    expect(() => layout('Patient,Date\n')).toThrow(
+      'Missing required columns: Code, Provider (found: Patient, Date)',
+    );
+  });
+
+  it('calls a file with nothing in it empty, and one with nothing in the first 20 rows not', () => {
+    expect(() => layout('')).toThrow(/^The file is empty$/);
+    expect(() => layout('\r\n\n,,\n')).toThrow(/^The file is empty$/);
+    expect(() => layout(';;\n\t\n')).toThrow(/^The file is empty$/);
+    expect(() => layout(`${'\n'.repeat(20)}Patient,Date,Code,Provider\n`)).toThrow(
+      /^Missing required columns: Patient, Date, Code, Provider \(found nothing in the first 20 rows\)$/,
+    );
   });
 
   it('looks no further than row 20', () => {

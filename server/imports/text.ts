@@ -16,21 +16,30 @@ import type { ImportKind, SheetRow } from './types';
 const PREFIX_BYTES = 4 * 1024 * 1024;
 const PREFIX_SLICE = 64 * 1024;
 
-/** Up to `HEADER_SEARCH_ROWS` rows of the text, parsing only as much as needed. */
-function firstRows(text: string, delimiter: Delimiter, isWholeFile: boolean): string[][] {
+/**
+ * Up to `HEADER_SEARCH_ROWS` rows of the text, parsing only as much as needed, and whether the
+ * text goes on past them.
+ */
+function firstRows(
+  text: string,
+  delimiter: Delimiter,
+  isWholeFile: boolean,
+): { rows: string[][]; more: boolean } {
   const parser = new CsvParser(delimiter);
   const rows: string[][] = [];
   for (let at = 0; at < text.length && rows.length < HEADER_SEARCH_ROWS; at += PREFIX_SLICE) {
     rows.push(...parser.push(text.slice(at, at + PREFIX_SLICE)));
   }
   if (isWholeFile && rows.length < HEADER_SEARCH_ROWS) rows.push(...parser.end());
-  return rows.slice(0, HEADER_SEARCH_ROWS);
+  const more = !isWholeFile || rows.length > HEADER_SEARCH_ROWS;
+  return { rows: rows.slice(0, HEADER_SEARCH_ROWS), more };
 }
 
 export interface Layout {
   delimiter: Delimiter;
   headerRow: number;
   columns: ColumnMap;
+  header: string[];
 }
 
 /** The delimiter whose header comes first (comma, then semicolon, then tab on a tie). */
@@ -39,12 +48,16 @@ export function findLayout(text: string, isWholeFile: boolean, kind: ImportKind)
   let closest: HeaderSearch | null = null;
   for (const delimiter of DELIMITERS) {
     const search = new HeaderSearch(kind);
-    const rows = firstRows(text, delimiter, isWholeFile);
+    const { rows, more } = firstRows(text, delimiter, isWholeFile);
+    if (more) search.notePastWindow();
     const index = rows.findIndex((cells) => search.offer(cells) !== null);
     if (index >= 0 && (!found || index + 1 < found.headerRow)) {
-      found = { delimiter, headerRow: index + 1, columns: search.offer(rows[index])!.columns };
+      const { columns, header } = search.offer(rows[index])!;
+      found = { delimiter, headerRow: index + 1, columns, header };
     }
-    if (!closest || search.missing.length < closest.missing.length) closest = search;
+    // Text that is only delimiters (`,,`) is empty under its own delimiter, text under the others.
+    if (!closest || search.isEmpty || (!closest.isEmpty && search.missing.length < closest.missing.length))
+      closest = search;
   }
   if (found) return found;
   throw closest!.error();
@@ -84,5 +97,5 @@ export async function openText(filePath: string, head: Buffer, kind: ImportKind)
   const text = decoder.write(prefix) + (isWholeFile ? decoder.end() : '');
   const layout = findLayout(text, isWholeFile, kind);
   // The file is read again from the start; row numbers count every record, title lines included.
-  return { columns: layout.columns, rows: textRows(filePath, encoding, layout) };
+  return { columns: layout.columns, header: layout.header, rows: textRows(filePath, encoding, layout) };
 }

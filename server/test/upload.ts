@@ -23,6 +23,18 @@ export function multipart(fileName: string, content: string | Buffer, fields: Re
   };
 }
 
+/** A multipart/form-data body of text fields only, as the confirmation of a preview sends it. */
+export function fieldsOnly(fields: Record<string, string>) {
+  const boundary = `----fat${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 export type UploadKind = 'raw-data' | 'future-scheduled' | 'ignore-list';
 
 /** Uploads a file through the API as the given token's user. */
@@ -35,6 +47,22 @@ export async function upload(
   fields: Record<string, string> = {},
 ) {
   const body = multipart(fileName, content, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import/${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+}
+
+/** Imports the file a preview kept: the upload call with `preview_id` and no file. */
+export async function confirmPreview(
+  t: TestContext,
+  token: string,
+  kind: UploadKind,
+  fields: Record<string, string>,
+) {
+  const body = fieldsOnly(fields);
   return t.app.inject({
     method: 'POST',
     url: `/api/import/${kind}`,

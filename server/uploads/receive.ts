@@ -19,8 +19,8 @@ function bodyError(err: unknown): unknown {
 }
 
 export interface ReceivedUpload {
-  path: string;
-  fileName: string;
+  /** Null when the body had no file (a preview's confirmation sends none). */
+  file: { path: string; fileName: string } | null;
   fields: Record<string, string>;
   remove(): Promise<void>;
 }
@@ -64,6 +64,5 @@ export async function receiveUpload(
       throw new HttpError(400, 'Upload one file at a time');
     throw bodyError(err);
   }
-  if (path === null) throw new HttpError(400, 'Please select a file first');
-  return { path, fileName, fields, remove };
+  return { file: path === null ? null : { path, fileName }, fields, remove };
 }

@@ -1,11 +1,12 @@
 import { basename } from 'node:path';
 import { desc } from 'drizzle-orm';
-import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
+import type { ImportKind, ImportResponse } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
 import type { CopyValue, Db, Tx } from '../db/client';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, imports } from '../db/schema';
+import { today } from '../http/deps';
 import { HttpError } from '../http/errors';
 import {
   type AppointmentRecord,
@@ -23,10 +24,9 @@ import {
   refreshLocations,
   refreshPatients,
 } from '../scoresheet/recalculate';
-import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits, tooManyRows } from './limits';
+import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
 import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
-
-const MAX_LISTED = 100;
+import { ImportTally } from './tally';
 
 async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
   const rows = dedupeIgnore(records);
@@ -80,6 +80,13 @@ export interface UploadedFile {
 }
 
 /**
+ * The name as the file type is decided by: control characters (a NUL among them) are dropped, as
+ * no name shows them. The history stores it cut to 255 characters.
+ */
+export const fullNameOf = (fileName: string) =>
+  [...basename(fileName)].filter((c) => c >= ' ' && c !== '\u007f').join('');
+
+/**
  * Imports one file in one transaction together with the scoresheet recalculation: it applies
  * completely or changes nothing (docs/behaviour.md section 2).
  */
@@ -93,9 +100,8 @@ export async function importFile(
   /** Checked under the data-change lock, before anything is read: throws to refuse the import. */
   precondition?: (tx: Tx) => Promise<void>,
 ): Promise<ImportResponse> {
-  // The whole name decides the file type; the stored name is cut to fit the history column, and
-  // control characters (a NUL among them) are dropped, as no name shows them.
-  const fullName = [...basename(file.fileName)].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  // The whole name decides the file type; the stored name is cut to fit the history column.
+  const fullName = fullNameOf(file.fileName);
   const fileName = fullName.slice(0, 255);
   try {
     const result = await db.transaction(async (tx) => {
@@ -117,37 +123,20 @@ export async function importFile(
         // order they are sent, so the rows stored next come after the DELETE all the same.
         const deleting = replace ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
         deleting.catch(() => {});
-        let imported = 0;
-        let skippedCount = 0;
-        const skipped: RowIssue[] = [];
-        const warnings: RowIssue[] = [];
-        const unmapped = new Map<string, number>();
+        const tally = new ImportTally(kind, mapped, limits, today());
         // The batches are checked and counted as the database takes them in: on a PostgreSQL
         // server it stores one batch on another core while the next is read.
         async function* checked() {
           for (let next = first; !next.done; next = await records.next()) {
-            const batch = next.value;
-            imported += batch.records.length;
-            skippedCount += batch.skipped.length;
-            if (imported + skippedCount > limits.maxRows) throw tooManyRows(limits);
-            skipped.push(...batch.skipped.slice(0, MAX_LISTED - skipped.length));
-            warnings.push(...batch.warnings.slice(0, MAX_LISTED - warnings.length));
-            if (kind !== 'ignore-list') {
-              for (const r of batch.records as { code: string }[]) {
-                if (!mapped.has(r.code)) unmapped.set(r.code, (unmapped.get(r.code) ?? 0) + 1);
-              }
-            }
-            digest?.add(batch.records as ProcedureRecord[]);
-            yield batch.records;
+            tally.add(next.value);
+            digest?.add(next.value.records as ProcedureRecord[]);
+            yield next.value.records;
           }
         }
         await Promise.all([deleting, storeBatches(tx, kind, checked())]);
-        if (imported === 0) {
-          throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
-            skipped,
-            rows_skipped: skippedCount,
-          });
-        }
+        tally.checkSomethingToImport();
+        const imported = tally.imported;
+        const skippedCount = tally.skippedCount;
         await refreshPatients(tx, digest?.names());
         if (kind !== 'ignore-list') await refreshLocations(tx, digest?.locations);
         if (kind === 'raw-data') await recalculateScoresheet(tx, digest ?? undefined);
@@ -168,16 +157,7 @@ export async function importFile(
           rows_imported: imported,
           rows_skipped: skippedCount,
         });
-        return {
-          success: true as const,
-          records_imported: imported,
-          rows_skipped: skippedCount,
-          skipped,
-          warnings,
-          unmapped_codes: [...unmapped]
-            .map(([code, count]) => ({ code, count }))
-            .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
-        };
+        return tally.response();
       } finally {
         // Closes the file when a batch fails to store or the import is refused half-way.
         await records.return(undefined);

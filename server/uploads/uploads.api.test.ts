@@ -117,9 +117,14 @@ describe('rows skipped or warned, the rest imported', () => {
 describe('refused uploads change nothing', () => {
   const cases: [string, string | Buffer, number, RegExp][] = [
     ['notes.txt', 'Patient,Date\n', 415, /^Unsupported file type: use \.csv, \.xlsx or \.xls$/],
-    ['empty.csv', '', 422, /could not be read|no valid rows|Missing required columns/],
+    ['empty.csv', '', 422, /^The file is empty$/],
     ['header-only.csv', 'Patient,Date,Code,Provider\n', 422, /no valid rows/],
-    ['no-code.csv', 'Patient,Date,Provider\nJo,1/1/2025,Dr A\n', 422, /^Missing required columns: Code$/],
+    [
+      'no-code.csv',
+      'Patient,Date,Provider\nJo,1/1/2025,Dr A\n',
+      422,
+      /^Missing required columns: Code \(found: Patient, Date, Provider\)$/,
+    ],
     ['bad-rows.csv', 'Patient,Date,Code,Provider\nJo,someday,D0150,Dr A\n', 422, /no valid rows/],
     ['garbage.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 0, 7, 8, 9]), 422, /could not be read/],
     ['fake.xlsx', '%PDF-1.4 not really a workbook', 422, /could not be read/],
@@ -136,7 +141,7 @@ describe('refused uploads change nothing', () => {
   // The bad-file corpus (server/imports/fixtures), each sent as a practice manager would send it.
   const corpus: [UploadKind, string, number, string][] = [
     ['raw-data', 'notes.txt', 415, 'Unsupported file type: use .csv, .xlsx or .xls'],
-    ['raw-data', 'empty.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
+    ['raw-data', 'empty.csv', 422, 'The file is empty'],
     ['raw-data', 'header-only.csv', 422, 'The file has no valid rows to import; nothing was changed'],
     ['raw-data', 'no-valid-rows.csv', 422, 'The file has no valid rows to import; nothing was changed'],
     ['raw-data', 'garbage.csv', 422, UNREADABLE],
@@ -146,17 +151,62 @@ describe('refused uploads change nothing', () => {
     ['raw-data', 'zip-liar.xlsx', 422, UNREADABLE],
     ['raw-data', 'not-a-workbook.xlsx', 422, UNREADABLE],
     ['raw-data', 'truncated.xlsx', 422, UNREADABLE],
-    ['raw-data', 'no-matching-header.xlsx', 422, 'Missing required columns: Patient, Date, Code, Provider'],
-    ['raw-data', 'header-too-low.csv', 422, 'Missing required columns: Patient, Date, Code, Provider'],
-    ['raw-data', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient'],
-    ['raw-data', 'raw-missing-date.csv', 422, 'Missing required columns: Date'],
-    ['raw-data', 'raw-missing-code.csv', 422, 'Missing required columns: Code'],
-    ['raw-data', 'raw-missing-provider.csv', 422, 'Missing required columns: Provider'],
-    ['future-scheduled', 'future-missing-code-provider.csv', 422, 'Missing required columns: Code, Provider'],
-    ['future-scheduled', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient'],
+    [
+      'raw-data',
+      'no-matching-header.xlsx',
+      422,
+      'Missing required columns: Patient, Date, Code, Provider (found: First, Last, When, What)',
+    ],
+    [
+      'raw-data',
+      'header-too-low.csv',
+      422,
+      'Missing required columns: Patient, Date, Code, Provider (found: note 1)',
+    ],
+    [
+      'raw-data',
+      'raw-missing-patient.csv',
+      422,
+      'Missing required columns: Patient (found: Date, Code, Provider)',
+    ],
+    [
+      'raw-data',
+      'raw-missing-date.csv',
+      422,
+      'Missing required columns: Date (found: Patient, Code, Provider)',
+    ],
+    [
+      'raw-data',
+      'raw-missing-code.csv',
+      422,
+      'Missing required columns: Code (found: Patient, Date, Provider)',
+    ],
+    [
+      'raw-data',
+      'raw-missing-provider.csv',
+      422,
+      'Missing required columns: Provider (found: Patient, Date, Code)',
+    ],
+    [
+      'future-scheduled',
+      'future-missing-code-provider.csv',
+      422,
+      'Missing required columns: Code, Provider (found: Patient, Appt Date, Status)',
+    ],
+    [
+      'future-scheduled',
+      'raw-missing-patient.csv',
+      422,
+      'Missing required columns: Patient (found: Date, Code, Provider)',
+    ],
     ['future-scheduled', 'zip-bomb.xlsx', 422, UNREADABLE],
-    ['ignore-list', 'ignore-missing-year.csv', 422, 'Missing required columns: Year'],
-    ['ignore-list', 'raw-missing-patient.csv', 422, 'Missing required columns: Patient, Year'],
+    ['ignore-list', 'ignore-missing-year.csv', 422, 'Missing required columns: Year (found: Patient, Notes)'],
+    [
+      'ignore-list',
+      'raw-missing-patient.csv',
+      422,
+      'Missing required columns: Patient, Year (found: Date, Code, Provider)',
+    ],
     ['ignore-list', 'encrypted.xlsx', 422, UNREADABLE],
   ];
   it.each(corpus)('%s %s: %d %s', async (kind, name, status, error) => {

@@ -4,7 +4,7 @@ import { type ImportKind, importsApi } from '../../../common/api/imports';
 import { call } from '../../lib/api';
 import { useRefreshEverything } from '../../lib/refresh';
 import { useLoadSampleData as loadSampleData } from '../../lib/sample-data';
-import { uploadImport } from './upload';
+import { confirmImport, previewImport } from './upload';
 
 export const importHistoryKey = ['import-history'] as const;
 
@@ -23,13 +23,27 @@ export function useImportHistory() {
   });
 }
 
-export function useUploadImport(kind: ImportKind) {
+/** Sends a file to be checked: nothing changes yet, so nothing is fetched again. */
+export function usePreviewImport(kind: ImportKind) {
+  return useMutation({ mutationKey: [...MUTATION_KEY, kind, 'preview'], mutationFn: previewImport });
+}
+
+/** Imports a previewed file; every figure is fetched again. */
+export function useConfirmImport(kind: ImportKind) {
   const refresh = useRefreshEverything();
   return useMutation({
-    mutationKey: [...MUTATION_KEY, kind],
-    mutationFn: uploadImport,
+    mutationKey: [...MUTATION_KEY, kind, 'confirm'],
+    mutationFn: confirmImport,
     onSuccess: refresh,
   });
+}
+
+/**
+ * Lets the server drop a previewed file that will not be imported. Nothing waits on it: the file
+ * expires by itself anyway, so a failure here changes nothing for the user.
+ */
+export function cancelPreview(id: string): void {
+  call(importsApi.cancelPreview, { params: { id } }).catch(() => {});
 }
 
 export function useInitializeSystem() {

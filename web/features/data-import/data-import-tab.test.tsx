@@ -1,10 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportHistoryItem, ImportResponse } from '../../../common/api/imports';
+import type { ImportHistoryItem, ImportPreview, ImportResponse } from '../../../common/api/imports';
 import { onSessionEnded, readToken } from '../../lib/api';
 import { type Route, renderSignedIn } from '../../test-utils';
 import DataImportTab from '.';
-import { lastUpload, stubXhr } from './fake-xhr';
+import { FakeXhr, lastUpload, stubXhr } from './fake-xhr';
 
 const historyItem: ImportHistoryItem = {
   id: 7,
@@ -30,6 +30,19 @@ const success: ImportResponse = {
     { code: 'D1110', count: 212 },
     { code: 'D0120', count: 180 },
   ],
+};
+
+const preview: ImportPreview = {
+  ...success,
+  dry_run: true,
+  replace: true,
+  replaces: 1650,
+  date_range: { from: '2024-01-02', to: '2026-11-01' },
+  past_dates: null,
+  looks_like: null,
+  cautions: [],
+  preview_id: 'p'.repeat(32),
+  expires_at: '2026-11-25T15:20:00.000Z',
 };
 
 /** The history answers with the items given; other calls fall through to `more`. */
@@ -80,7 +93,7 @@ describe('Data Import', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load sample data' })).not.toBeInTheDocument();
   });
 
-  it('needs a file before Import, then uploads it with progress and reports the result', async () => {
+  it('needs a file before Import, sends it for a preview with progress, and imports only when confirmed', async () => {
     const { fetchMock } = renderSignedIn(<DataImportTab />, 'admin', routes([]));
     const importButton = await screen.findByRole('button', { name: 'Import Full Arch Report' });
     expect(importButton).toBeDisabled();
@@ -89,15 +102,16 @@ describe('Data Import', { timeout: 20_000 }, () => {
     expect(importButton).toBeEnabled();
     await userEvent.click(importButton);
 
-    const xhr = lastUpload();
-    expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/import/raw-data');
-    expect(xhr.headers.Authorization).toBe('Bearer test-token');
-    expect(xhr.body?.get('replace')).toBe('true');
-    expect((xhr.body?.get('file') as File | undefined)?.name).toBe('report.csv');
+    const sent = lastUpload();
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/api/import/raw-data');
+    expect(sent.headers.Authorization).toBe('Bearer test-token');
+    expect(sent.body?.get('replace')).toBe('true');
+    expect(sent.body?.get('dry_run')).toBe('true');
+    expect((sent.body?.get('file') as File | undefined)?.name).toBe('report.csv');
 
     // Every action of the tab waits while a file is uploading.
-    xhr.progress(50, 100);
+    sent.progress(50, 100);
     expect(await screen.findByText('Uploading... 50%')).toBeInTheDocument();
     for (const name of [
       'Import Future Scheduled',
@@ -106,23 +120,51 @@ describe('Data Import', { timeout: 20_000 }, () => {
       'Load sample data',
     ])
       expect(screen.getByRole('button', { name })).toBeDisabled();
-    xhr.progress(100, 100);
-    expect(await screen.findByText(/Processing the file/)).toBeInTheDocument();
+    sent.progress(100, 100);
+    expect(await screen.findByText('Checking the file...')).toBeInTheDocument();
 
     const historyCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/import/history').length;
     const before = historyCalls();
-    xhr.respond(200, success);
+    sent.respond(200, preview);
+
+    // What the import will do, and nothing done yet: no figure is fetched again.
+    const region = card('Full Arch Report');
+    const said = await within(region).findByRole('status');
+    expect(said).toHaveTextContent('1,701 rows dated 01/2024-11/2026; replaces 1,650 procedures');
+    expect(said).toHaveTextContent('2 rows will be skipped, 1 warning:');
+    expect(said).toHaveTextContent('Row 14: Invalid date "13/45/2025"');
+    expect(said).toHaveTextContent('Nothing has been imported yet.');
+    expect(historyCalls()).toBe(before);
+    expect(importButton).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Initialize System' })).toBeEnabled();
+
+    // The confirmation names the kept file; the file itself is not sent again.
+    await userEvent.click(within(region).getByRole('button', { name: 'Confirm import' }));
+    const confirmation = lastUpload();
+    expect(confirmation).not.toBe(sent);
+    expect(confirmation.url).toBe('/api/import/raw-data');
+    expect(confirmation.body?.get('preview_id')).toBe(preview.preview_id);
+    expect(confirmation.body?.get('replace')).toBe('true');
+    expect(confirmation.body?.has('file')).toBe(false);
+    expect(confirmation.body?.has('dry_run')).toBe(false);
+    expect(
+      await screen.findByText('Importing the file and recalculating the scoresheet...'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Initialize System' })).toBeDisabled();
+    confirmation.respond(200, success);
 
     // Rows were skipped: a warning with the first reasons, not a plain success.
-    const result = await within(card('Full Arch Report')).findByRole('status');
+    await waitFor(() => expect(within(region).queryByText('Nothing has been imported yet.')).toBeNull());
+    const result = await within(region).findByRole('status');
     expect(result).toHaveTextContent('Imported 1,701 records; 2 rows skipped, 1 warning');
     expect(result).toHaveTextContent('Row 14: Invalid date "13/45/2025"');
     expect(result).toHaveTextContent('Row 30: Amount "abc" read as 0');
     expect(result).not.toHaveTextContent('Successfully');
     await waitFor(() => expect(historyCalls()).toBeGreaterThan(before));
     expect(screen.getByRole('button', { name: 'Initialize System' })).toBeEnabled();
+    // The file is in: it is no longer chosen, so it cannot go in twice.
+    expect(importButton).toBeDisabled();
 
-    const region = card('Full Arch Report');
     await userEvent.click(within(region).getByRole('button', { name: 'Skipped rows (2)' }));
     const skippedRow = within(region).getByText('Invalid date "13/45/2025"').closest('tr')!;
     expect(skippedRow).toHaveTextContent('14');
@@ -130,6 +172,82 @@ describe('Data Import', { timeout: 20_000 }, () => {
     expect(within(region).getByText('Amount "abc" read as 0')).toBeInTheDocument();
     await userEvent.click(within(region).getByRole('button', { name: 'Unmapped codes (2)' }));
     expect(within(region).getByText('D1110').closest('tr')).toHaveTextContent('212');
+    expect(FakeXhr.sent).toHaveLength(2);
+  });
+
+  it('warns in words about a file that looks wrong; Cancel imports nothing and lets the server drop it', async () => {
+    const { fetchMock } = renderSignedIn(
+      <DataImportTab />,
+      'manager',
+      routes([historyItem], (url, init) =>
+        init.method === 'DELETE' && url.startsWith('/api/import/preview/')
+          ? { body: { success: true } }
+          : undefined,
+      ),
+    );
+    await chooseFile('Future Scheduled', csv('full-arch-report.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Future Scheduled' }));
+    lastUpload().respond(200, {
+      ...preview,
+      records_imported: 1805,
+      rows_skipped: 0,
+      skipped: [],
+      warnings: [],
+      unmapped_codes: [],
+      replaces: 94,
+      date_range: { from: '2024-03-01', to: '2026-10-30' },
+      past_dates: 1805,
+      looks_like: 'raw-data',
+      cautions: [
+        'These headers look like a Full Arch Report, not a Future Scheduled file.',
+        '1,805 of 1,805 dated rows are before today: is this the Future Scheduled report?',
+      ],
+    });
+    const region = card('Future Scheduled');
+    const said = await within(region).findByRole('status');
+    expect(said).toHaveTextContent('1,805 rows dated 03/2024-10/2026; replaces 94 appointments');
+    const cautions = within(said).getByRole('list', { name: 'Cautions' });
+    expect(cautions).toHaveTextContent(
+      'These headers look like a Full Arch Report, not a Future Scheduled file.',
+    );
+    expect(cautions).toHaveTextContent('1,805 of 1,805 dated rows are before today');
+    expect(within(region).queryByRole('button', { name: 'Confirm import' })).toBeNull();
+    expect(within(region).getByRole('button', { name: 'Import anyway' })).toBeEnabled();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Cancel' }));
+    expect(await within(region).findByText('Cancelled: nothing was imported.')).toBeInTheDocument();
+    expect(within(region).queryByText(/rows dated/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Import Future Scheduled' })).toBeDisabled();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => url === `/api/import/preview/${preview.preview_id}` && init?.method === 'DELETE',
+        ),
+      ).toBe(true),
+    );
+    expect(FakeXhr.sent).toHaveLength(1);
+  });
+
+  it('says when a preview has expired, and checks the file again on Import', async () => {
+    renderSignedIn(<DataImportTab />, 'manager', routes([historyItem]));
+    await chooseFile('Future Scheduled', csv('future.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Future Scheduled' }));
+    lastUpload().respond(200, {
+      ...preview,
+      records_imported: 3,
+      rows_skipped: 0,
+      skipped: [],
+      warnings: [],
+    });
+    const region = card('Future Scheduled');
+    await userEvent.click(await within(region).findByRole('button', { name: 'Confirm import' }));
+    lastUpload().respond(410, { success: false, error: 'This preview has expired: choose the file again' });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'This preview has expired: choose the file again',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Import Future Scheduled' }));
+    expect(lastUpload().body?.get('dry_run')).toBe('true');
+    expect((lastUpload().body?.get('file') as File | undefined)?.name).toBe('future.csv');
   });
 
   it('takes a file dropped on the upload box', async () => {
@@ -150,19 +268,23 @@ describe('Data Import', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import Ignore List' }));
     expect(lastUpload().url).toBe('/api/import/ignore-list');
     expect(lastUpload().body?.get('replace')).toBe('false');
-    lastUpload().respond(200, {
-      ...success,
-      records_imported: 6,
-      rows_skipped: 0,
-      skipped: [],
-      warnings: [],
-    });
+    const clean = { rows_skipped: 0, skipped: [], warnings: [], unmapped_codes: [], date_range: null };
+    lastUpload().respond(200, { ...preview, ...clean, records_imported: 6, replace: false, replaces: 0 });
+    const region = card('Ignore List');
+    expect(await within(region).findByRole('status')).toHaveTextContent('6 rows; merged into the list');
+    // The preview counted what this choice replaces: it cannot change under it.
+    expect(screen.getByRole('switch', { name: 'Replace the whole list' })).toBeDisabled();
+    await userEvent.click(within(region).getByRole('button', { name: 'Confirm import' }));
+    expect(lastUpload().body?.get('replace')).toBe('false');
+    lastUpload().respond(200, { ...success, ...clean, records_imported: 6 });
     expect(await screen.findByText('Successfully imported 6 records')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Replace the whole list' }));
     await chooseFile('Ignore List', csv('ignore.csv'));
     await userEvent.click(screen.getByRole('button', { name: 'Import Ignore List' }));
     expect(lastUpload().body?.get('replace')).toBe('true');
+    lastUpload().respond(200, { ...preview, ...clean, records_imported: 1, replace: true, replaces: 6 });
+    expect(await within(region).findByRole('status')).toHaveTextContent('1 row; replaces 6 entries');
   });
 
   it("shows the server's error, a 413's included", async () => {

@@ -1,4 +1,4 @@
-import type { ImportResponse, RowIssue } from '../../../common/api/imports';
+import type { ImportKind, ImportPreview, ImportResponse, RowIssue } from '../../../common/api/imports';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
@@ -43,6 +43,51 @@ export function importOutcome(result: ImportResponse): ImportOutcome {
     title: `Imported ${plural(result.records_imported, 'record', 'records')}; ${parts.join(', ')}`,
     reasons,
     // The server lists at most 100 skipped rows; the count says how many there were in all.
+    more: skipped + warned - reasons.length,
+  };
+}
+
+/** What each kind's rows are called when counting those stored. */
+const STORED: Record<ImportKind, [string, string]> = {
+  'raw-data': ['procedure', 'procedures'],
+  'future-scheduled': ['appointment', 'appointments'],
+  'ignore-list': ['entry', 'entries'],
+};
+
+/** `2024-03-09` as `03/2024`. */
+const monthOf = (date: string) => `${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+export interface PreviewOutcome {
+  /** `1,805 rows dated 03/2024-10/2026; replaces 94 appointments` */
+  summary: string;
+  /** The skipped rows and warnings the import will report, as its own result would name them. */
+  issues: string | null;
+  reasons: string[];
+  more: number;
+}
+
+/** What a preview says the import will do (docs/screens.md, Data Import tab). */
+export function previewOutcome(kind: ImportKind, preview: ImportPreview): PreviewOutcome {
+  const range = preview.date_range;
+  const months = range && (monthOf(range.from) === monthOf(range.to) ? [range.from] : [range.from, range.to]);
+  const rows = `${plural(preview.records_imported, 'row', 'rows')}${months ? ` dated ${months.map(monthOf).join('-')}` : ''}`;
+  const [one, many] = STORED[kind];
+  const effect = preview.replace
+    ? `replaces ${plural(preview.replaces, one, many)}`
+    : kind === 'ignore-list'
+      ? 'merged into the list'
+      : `added to the ${many} stored`;
+  const skipped = preview.rows_skipped;
+  const warned = preview.warnings.length;
+  const parts = [
+    skipped > 0 ? plural(skipped, 'row will be skipped', 'rows will be skipped') : null,
+    warned > 0 ? plural(warned, 'warning', 'warnings') : null,
+  ].filter(Boolean);
+  const reasons = [...preview.skipped, ...preview.warnings].slice(0, REASONS_SHOWN).map(reasonOf);
+  return {
+    summary: `${rows}; ${effect}`,
+    issues: parts.length > 0 ? parts.join(', ') : null,
+    reasons,
     more: skipped + warned - reasons.length,
   };
 }

@@ -72,13 +72,13 @@ function UnmappedCodes({ codes }: { codes: ImportResponse['unmapped_codes'] }) {
   );
 }
 
-interface Section {
+export interface Section {
   value: string;
   title: string;
   body: ReactNode;
 }
 
-function Details({ sections }: { sections: Section[] }) {
+export function Details({ sections }: { sections: Section[] }) {
   if (sections.length === 0) return null;
   return (
     <Accordion variant="contained" multiple chevronPosition="left" mt="xs">
@@ -96,7 +96,8 @@ function Details({ sections }: { sections: Section[] }) {
   );
 }
 
-export function ImportSuccess({ result }: { result: ImportResponse }) {
+/** The folding lists under a result or a preview: skipped rows, warnings, unmapped codes. */
+export function resultSections(result: ImportResponse): Section[] {
   const sections: Section[] = [];
   if (result.rows_skipped > 0)
     sections.push({
@@ -116,7 +117,11 @@ export function ImportSuccess({ result }: { result: ImportResponse }) {
       title: `Unmapped codes (${count(result.unmapped_codes.length)})`,
       body: <UnmappedCodes codes={result.unmapped_codes} />,
     });
+  return sections;
+}
 
+export function ImportSuccess({ result }: { result: ImportResponse }) {
+  const sections = resultSections(result);
   const outcome = importOutcome(result);
   const warning = outcome.tone === 'warning';
   return (

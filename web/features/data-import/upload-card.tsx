@@ -1,8 +1,9 @@
 import { Button, Card, Group, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { useUploadImport } from './api';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cancelPreview, useConfirmImport, usePreviewImport } from './api';
 import { FileDrop } from './file-drop';
+import { ImportPreviewPanel } from './import-preview';
 import { ImportFailure, ImportSuccess } from './import-result';
 import type { UploadKind } from './kinds';
 
@@ -22,27 +23,61 @@ function UploadProgress({ percent }: { percent: number }) {
     <Stack gap={4}>
       <Progress value={percent} animated={sent} striped={sent} aria-label="Upload progress" />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {sent ? 'Processing the file and recalculating the scoresheet...' : `Uploading... ${percent}%`}
+        {sent ? 'Checking the file...' : `Uploading... ${percent}%`}
       </Text>
     </Stack>
   );
 }
 
-/** One upload section of the Data Import tab: choose or drop a file, import it, see the outcome. */
+function ImportProgress() {
+  return (
+    <Stack gap={4}>
+      <Progress value={100} animated striped aria-label="Import progress" />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Importing the file and recalculating the scoresheet...
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One upload section of the Data Import tab: choose or drop a file, see what importing it will
+ * do, then import it or cancel (docs/screens.md, Data Import tab).
+ */
 export function UploadCard({ upload, canImport, busy }: Props) {
-  const mutation = useUploadImport(upload.kind);
+  const preview = usePreviewImport(upload.kind);
+  const confirm = useConfirmImport(upload.kind);
   const [file, setFile] = useState<File | null>(null);
   const [replace, setReplace] = useState(upload.replaceByDefault);
   const [missingFile, setMissingFile] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const [percent, setPercent] = useState(0);
   const disabled = !canImport || busy;
   const titleId = useId();
   const replaceHintId = useId();
+  // The preview waiting for its confirmation, if any: dropped on the server when it will not be.
+  const waiting = preview.isSuccess ? preview.data : null;
+  const waitingId = useRef<string | null>(null);
+  waitingId.current = waiting?.preview_id ?? null;
+  useEffect(
+    () => () => {
+      // Leaving the tab with a preview open: its file is of no more use.
+      if (waitingId.current) cancelPreview(waitingId.current);
+    },
+    [],
+  );
+
+  function dropPreview() {
+    if (waiting) cancelPreview(waiting.preview_id);
+    preview.reset();
+  }
 
   function choose(next: File | null) {
+    dropPreview();
     setFile(next);
     setMissingFile(false);
-    mutation.reset();
+    setCancelled(false);
+    confirm.reset();
   }
 
   function start() {
@@ -51,11 +86,28 @@ export function UploadCard({ upload, canImport, busy }: Props) {
       return;
     }
     setPercent(0);
-    mutation.mutate(
-      { kind: upload.kind, file, replace, onProgress: setPercent },
-      // The file is in; choosing it again would import the same rows twice.
-      { onSuccess: () => setFile(null) },
+    setCancelled(false);
+    confirm.reset();
+    preview.mutate({ kind: upload.kind, file, replace, onProgress: setPercent });
+  }
+
+  function importPreviewed() {
+    if (!waiting) return;
+    confirm.mutate(
+      { kind: upload.kind, previewId: waiting.preview_id, replace: waiting.replace },
+      {
+        // The file is in; choosing it again would import the same rows twice.
+        onSuccess: () => setFile(null),
+        // Used or refused, the preview is done with; the file stays chosen to check again.
+        onSettled: () => preview.reset(),
+      },
     );
+  }
+
+  function cancel() {
+    dropPreview();
+    setFile(null);
+    setCancelled(true);
   }
 
   return (
@@ -88,7 +140,8 @@ export function UploadCard({ upload, canImport, busy }: Props) {
               label="Replace the whole list"
               aria-describedby={replaceHintId}
               checked={replace}
-              disabled={disabled}
+              // A preview counts what this choice replaces: cancel it to choose again.
+              disabled={disabled || waiting !== null}
               onChange={(event) => setReplace(event.currentTarget.checked)}
               // Off is the usual choice: the track still has to be seen as a control.
               styles={
@@ -115,17 +168,33 @@ export function UploadCard({ upload, canImport, busy }: Props) {
           <Button
             leftSection={<IconUpload size={18} aria-hidden />}
             aria-label={`Import ${upload.title}`}
-            disabled={disabled || !file}
-            loading={mutation.isPending}
+            disabled={disabled || !file || waiting !== null}
+            loading={preview.isPending}
             onClick={start}
           >
             Import
           </Button>
         </Group>
 
-        {mutation.isPending && <UploadProgress percent={percent} />}
-        {mutation.isSuccess && <ImportSuccess result={mutation.data} />}
-        {mutation.isError && <ImportFailure error={mutation.error} />}
+        {preview.isPending && <UploadProgress percent={percent} />}
+        {waiting && confirm.isIdle && (
+          <ImportPreviewPanel
+            kind={upload.kind}
+            preview={waiting}
+            onConfirm={importPreviewed}
+            onCancel={cancel}
+            disabled={disabled}
+          />
+        )}
+        {preview.isError && <ImportFailure error={preview.error} />}
+        {confirm.isPending && <ImportProgress />}
+        {confirm.isSuccess && <ImportSuccess result={confirm.data} />}
+        {confirm.isError && <ImportFailure error={confirm.error} />}
+        {cancelled && (
+          <Text size="sm" c="dimmed" role="status">
+            Cancelled: nothing was imported.
+          </Text>
+        )}
       </Stack>
     </Card>
   );

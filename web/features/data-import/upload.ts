@@ -1,4 +1,10 @@
-import { type ImportKind, type ImportResponse, importsApi, type RowIssue } from '../../../common/api/imports';
+import {
+  type ImportKind,
+  type ImportPreview,
+  type ImportResponse,
+  importsApi,
+  type RowIssue,
+} from '../../../common/api/imports';
 import { ApiError, failure, NETWORK_ERROR, readToken, urlOf } from '../../lib/api';
 
 /** A refused file: the server's words, and for a file with no valid row, the rows it skipped. */
@@ -21,6 +27,13 @@ export interface UploadRequest {
   onProgress?: (percent: number) => void;
 }
 
+export interface ConfirmRequest {
+  kind: ImportKind;
+  /** The id the preview answered: the server imports the file it kept. */
+  previewId: string;
+  replace: boolean;
+}
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -35,11 +48,11 @@ function skippedOf(body: unknown): RowIssue[] {
 }
 
 /**
- * Sends one import file as multipart (fields `replace` and `file`). XMLHttpRequest rather than
- * fetch, because only it reports upload progress; the token and the ending of the session on a 401
- * are the same as for every other call.
+ * Sends one multipart form to an import call. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress; the token and the ending of the session on a 401 are the same as for
+ * every other call.
  */
-export function uploadImport({ kind, file, replace, onProgress }: UploadRequest): Promise<ImportResponse> {
+function sendForm<T>(kind: ImportKind, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const endpoint = importsApi.upload[kind];
@@ -56,15 +69,31 @@ export function uploadImport({ kind, file, replace, onProgress }: UploadRequest)
       const body = parse(xhr.responseText);
       const succeeded =
         xhr.status >= 200 && xhr.status < 300 && (body as { success?: unknown } | null)?.success === true;
-      if (succeeded) resolve(body as ImportResponse);
+      if (succeeded) resolve(body as T);
       else reject(new ImportRefused(failure(xhr.status, body, true), skippedOf(body)));
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, NETWORK_ERROR)));
     xhr.addEventListener('abort', () => reject(new ApiError(0, NETWORK_ERROR)));
-
-    const form = new FormData();
-    form.append('replace', replace ? 'true' : 'false');
-    form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * Sends a file to be read and checked, not imported (`dry_run` 'true'): the server keeps it and
+ * answers what the import would do, with the id that imports it.
+ */
+export function previewImport({ kind, file, replace, onProgress }: UploadRequest): Promise<ImportPreview> {
+  const form = new FormData();
+  form.append('replace', replace ? 'true' : 'false');
+  form.append('dry_run', 'true');
+  form.append('file', file, file.name);
+  return sendForm(kind, form, onProgress);
+}
+
+/** Imports the file a preview kept, by its id: the file is not sent again. */
+export function confirmImport({ kind, previewId, replace }: ConfirmRequest): Promise<ImportResponse> {
+  const form = new FormData();
+  form.append('replace', replace ? 'true' : 'false');
+  form.append('preview_id', previewId);
+  return sendForm(kind, form);
 }

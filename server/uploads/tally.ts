@@ -1,0 +1,80 @@
+import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
+import { HttpError } from '../http/errors';
+import type { RecordBatch } from '../imports';
+import { type ImportLimits, tooManyRows } from './limits';
+
+const MAX_LISTED = 100;
+
+/** The date a row is placed on: a procedure's date, an appointment's (null when TBD). */
+function dateOf(record: object): string | null {
+  if ('appt_date' in record) return record.appt_date as string | null;
+  if ('date' in record) return record.date as string;
+  return null;
+}
+
+/**
+ * What a file's batches add up to, as they go by: the counts, the first skipped rows and
+ * warnings, the unmapped codes, and the span of its dates. The import and its preview both count
+ * with it, so a preview says what the import will answer (docs/behaviour.md section 2).
+ */
+export class ImportTally {
+  imported = 0;
+  skippedCount = 0;
+  readonly skipped: RowIssue[] = [];
+  readonly warnings: RowIssue[] = [];
+  private readonly unmapped = new Map<string, number>();
+  /** Earliest and latest valid date; rows with a date; rows dated before `today`. */
+  from: string | null = null;
+  to: string | null = null;
+  dated = 0;
+  past = 0;
+
+  constructor(
+    private readonly kind: ImportKind,
+    private readonly mapped: ReadonlySet<string>,
+    private readonly limits: ImportLimits,
+    /** Server-local today, YYYY-MM-DD (docs/behaviour.md section 10). */
+    private readonly today: string,
+  ) {}
+
+  add(batch: RecordBatch<ImportKind>): void {
+    this.imported += batch.records.length;
+    this.skippedCount += batch.skipped.length;
+    if (this.imported + this.skippedCount > this.limits.maxRows) throw tooManyRows(this.limits);
+    this.skipped.push(...batch.skipped.slice(0, MAX_LISTED - this.skipped.length));
+    this.warnings.push(...batch.warnings.slice(0, MAX_LISTED - this.warnings.length));
+    if (this.kind === 'ignore-list') return;
+    for (const record of batch.records) {
+      const { code } = record as { code: string };
+      if (!this.mapped.has(code)) this.unmapped.set(code, (this.unmapped.get(code) ?? 0) + 1);
+      const date = dateOf(record);
+      if (date === null) continue;
+      this.dated++;
+      if (date < this.today) this.past++;
+      if (this.from === null || date < this.from) this.from = date;
+      if (this.to === null || date > this.to) this.to = date;
+    }
+  }
+
+  /** A file with no valid row imports nothing: 422, with the rows it skipped. */
+  checkSomethingToImport(): void {
+    if (this.imported > 0) return;
+    throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
+      skipped: this.skipped,
+      rows_skipped: this.skippedCount,
+    });
+  }
+
+  response(): ImportResponse {
+    return {
+      success: true as const,
+      records_imported: this.imported,
+      rows_skipped: this.skippedCount,
+      skipped: this.skipped,
+      warnings: this.warnings,
+      unmapped_codes: [...this.unmapped]
+        .map(([code, count]) => ({ code, count }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    };
+  }
+}
