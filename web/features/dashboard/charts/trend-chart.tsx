@@ -40,6 +40,9 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
                 color: 'gray.6',
                 fillOpacity: 0.15,
                 strokeOpacity: 0,
+                // The last band's end can fall a hair past the axis in floating point, and the
+                // default ('discard') would then drop the whole area.
+                ifOverflow: 'visible',
               },
             ]
           : []
