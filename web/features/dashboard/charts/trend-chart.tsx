@@ -49,9 +49,10 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
       }
       valueFormatter={(value) => (value === null || value === undefined ? '—' : String(value))}
       tooltipProps={{
+        // The tooltip leaves out a missing rate; its title says why there is none.
         labelFormatter: (label) => {
           const month = typeof label === 'string' ? words.get(label) : undefined;
-          return month?.to_come ? `${label}: ${noRateWords(month)}` : label;
+          return month && month.win_rate === null ? `${label}: ${noRateWords(month)}` : label;
         },
       }}
       yAxisProps={{ allowDecimals: false, width: 40 }}
