@@ -41,3 +41,18 @@ export const consultCells = (c: ConsultOverview['totals']) => [
   String(c.future_ytd_total),
   `${c.win_rate.toFixed(1)}%`,
 ];
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The days of the year before that the headline figures of `year` are set beside, as the cards
+ * name them, worked from today's date (the server's: the same machine and time zone): this year
+ * beside January 1 through today's month and day of the year before (February 29 read as the
+ * 28th), any other year beside the whole year before.
+ */
+export function comparedWith(year: number, now = new Date()): string {
+  if (year !== now.getFullYear()) return String(year - 1);
+  const day = now.getMonth() === 1 && now.getDate() === 29 ? 28 : now.getDate();
+  const end = `${MONTHS[now.getMonth()]} ${day}`;
+  return end === 'Jan 1' ? `Jan 1, ${year - 1}` : `Jan 1-${end}, ${year - 1}`;
+}

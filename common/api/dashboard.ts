@@ -212,13 +212,20 @@ export const trendsResponse = ok.extend({
   months: z.array(z.string()),
   consults: z.array(z.number().int()),
   won: z.array(z.number().int()),
+  /** 0.0 for a month with no consult, as the spec has it; the charts leave such a month out. */
   win_rate: z.array(z.number()),
   arch_value: z.array(z.number()),
+  /** The keys of `months` that begin after today (server date): months that have not happened yet. */
+  months_to_come: z.array(z.string()),
 });
 export type TrendsResponse = z.infer<typeof trendsResponse>;
 
 /** A figure of the chosen year beside the same figure of the year before. */
 const byYear = z.object({ value: z.number(), previous: z.number() });
+
+/** A span of days, both ends included (`YYYY-MM-DD`). */
+export const period = z.object({ from: z.string(), to: z.string() });
+export type Period = z.infer<typeof period>;
 
 /**
  * The six headline figures (docs/behaviour.md section 6.4), as the PDF report states them. The two
@@ -227,6 +234,11 @@ const byYear = z.object({ value: z.number(), previous: z.number() });
 export const summaryResponse = ok.extend({
   year: z.number().int(),
   previous_year: z.number().int(),
+  /**
+   * The days of `previous_year` the `previous` figures count: for this year, January 1 through
+   * today's month and day (so both sides cover the same part of the year); else the whole year.
+   */
+  previous_period: period,
   consults_ytd: byYear,
   consults_won: byYear,
   win_rate: byYear,

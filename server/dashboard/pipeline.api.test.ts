@@ -1,3 +1,4 @@
+import { currentYear, today } from '../http/deps';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 
@@ -83,5 +84,17 @@ describe('GET /api/dashboard/trends', () => {
     expect(sum(body.consults)).toBe(overview.totals.consults_ytd);
     expect(sum(body.won)).toBe(overview.totals.consults_won);
     expect(body.arch_value).toEqual(arch.months.map((m: string) => arch.month_totals[m]));
+  });
+
+  it("names the months of the year that have not begun yet, by the server's today", async () => {
+    // Worked from the server's own clock, so the answer holds whatever day the test runs on.
+    const thisMonth = today().slice(0, 7);
+    const year = currentYear();
+    const body = await get(`/api/dashboard/trends?year=${year}`);
+    expect(body.months_to_come).toEqual(body.months.filter((m: string) => m > thisMonth));
+    expect(body.months_to_come).not.toContain(thisMonth);
+    expect((await get(`/api/dashboard/trends?year=${year - 1}`)).months_to_come).toEqual([]);
+    const next = await get(`/api/dashboard/trends?year=${year + 1}`);
+    expect(next.months_to_come).toEqual(next.months);
   });
 });

@@ -49,6 +49,15 @@ const yearFilters = (req: PanelRequest) => ({
   provider: providerOf(req),
   location: locationOf(req.query),
 });
+/**
+ * The day a year's figures are worked on: today for this year (and the years after it, whose
+ * months are all to come); for a past year any day after it gives the same answer, so its first
+ * day of the next year stands in and its cached answer is kept from one day to the next.
+ */
+const dayFor = (year: number) => {
+  const day = today();
+  return year < Number(day.slice(0, 4)) ? `${year + 1}-01-01` : day;
+};
 /** What a panel that takes no year depends on. */
 const placeFilters = (req: PanelRequest) => ({
   provider: providerOf(req),
@@ -155,10 +164,15 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.summary,
-    filters: yearFilters,
-    compute: ({ sheet, appts, ignore }, { year, provider }) => ({
+    // This year is set beside the year before through today's date, so the answer changes daily:
+    // today is part of the key for this year only (another year's answer does not depend on it).
+    filters: (req) => {
+      const filters = yearFilters(req);
+      return { ...filters, today: dayFor(filters.year) };
+    },
+    compute: ({ sheet, appts, ignore }, { year, provider, today: day }) => ({
       success: true as const,
-      ...summary(sheet, appts, ignore, year, orEvery(provider)),
+      ...summary(sheet, appts, ignore, year, orEvery(provider), day),
     }),
   }),
   panel({
@@ -172,11 +186,15 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.trends,
-    filters: yearFilters,
-    compute: ({ sheet, ignore }, { year, provider }) => ({
+    // Which months are still to come changes with the month: this year's key carries today.
+    filters: (req) => {
+      const filters = yearFilters(req);
+      return { ...filters, today: dayFor(filters.year) };
+    },
+    compute: ({ sheet, ignore }, { year, provider, today: day }) => ({
       success: true as const,
       year,
-      ...trends(sheet, ignore, year, orEvery(provider)),
+      ...trends(sheet, ignore, year, orEvery(provider), day),
     }),
   }),
   panel({

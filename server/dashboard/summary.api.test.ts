@@ -55,9 +55,20 @@ const get = async <T>(url: string): Promise<T> => {
   return res.json() as T;
 };
 
-beforeAll(async () => {
-  t = await createTestContext();
+/**
+ * The server's today (its local date) is pinned to November 25, 2026: 2026 is this year, set
+ * beside 2025 from January 1 through November 25; 2025 is a past year, set beside all of 2024.
+ */
+const setToday = async (year: number, monthIndex: number, day: number) => {
+  vi.setSystemTime(new Date(year, monthIndex, day, 12));
+  // A token is judged by the clock: one is signed in at the new time.
   token = await t.login('admin', ADMIN_PASSWORD);
+};
+
+beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  t = await createTestContext();
+  await setToday(2026, 10, 25);
   for (const [kind, name, body] of [
     ['raw-data', 'report.csv', REPORT],
     ['future-scheduled', 'future.csv', FUTURE],
@@ -66,7 +77,10 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 const FILTERS = [
   '',
@@ -77,29 +91,56 @@ const FILTERS = [
 ];
 
 describe('GET /api/dashboard/summary', () => {
-  it('states the six figures of the year and, beside each by-year one, the same call for the year before', async () => {
+  it('states the six figures of a past year and, beside each by-year one, the same call for the whole year before', async () => {
     for (const filter of FILTERS) {
-      for (const year of [2025, 2026]) {
-        const q = `year=${year}&${filter}`;
-        const before = `year=${year - 1}&${filter}`;
-        const s = await get<SummaryResponse>(`/api/dashboard/summary?${q}`);
-        const now = (await get<ConsultOverview>(`/api/dashboard/consult-overview?${q}`)).totals;
-        const then = (await get<ConsultOverview>(`/api/dashboard/consult-overview?${before}`)).totals;
-        const arch = await get<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month?${q}`);
-        const archThen = await get<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month?${before}`);
-        const future = await get<FutureCaseValueResponse>(`/api/dashboard/future-case-value?${q}`);
-        expect(s, q).toEqual({
-          success: true,
-          year,
-          previous_year: year - 1,
-          consults_ytd: { value: now.consults_ytd, previous: then.consults_ytd },
-          consults_won: { value: now.consults_won, previous: then.consults_won },
-          win_rate: { value: now.win_rate, previous: then.win_rate },
-          arch_case_value: { value: arch.grand_total, previous: archThen.grand_total },
-          future_scheduled_value: future.future_treatments.grand_total,
-          pending_finance_value: future.pending_finance.grand_total,
-        });
-      }
+      const q = `year=2025&${filter}`;
+      const before = `year=2024&${filter}`;
+      const s = await get<SummaryResponse>(`/api/dashboard/summary?${q}`);
+      const now = (await get<ConsultOverview>(`/api/dashboard/consult-overview?${q}`)).totals;
+      const then = (await get<ConsultOverview>(`/api/dashboard/consult-overview?${before}`)).totals;
+      const arch = await get<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month?${q}`);
+      const archThen = await get<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month?${before}`);
+      const future = await get<FutureCaseValueResponse>(`/api/dashboard/future-case-value?${q}`);
+      expect(s, q).toEqual({
+        success: true,
+        year: 2025,
+        previous_year: 2024,
+        previous_period: { from: '2024-01-01', to: '2024-12-31' },
+        consults_ytd: { value: now.consults_ytd, previous: then.consults_ytd },
+        consults_won: { value: now.consults_won, previous: then.consults_won },
+        win_rate: { value: now.win_rate, previous: then.win_rate },
+        arch_case_value: { value: arch.grand_total, previous: archThen.grand_total },
+        future_scheduled_value: future.future_treatments.grand_total,
+        pending_finance_value: future.pending_finance.grand_total,
+      });
+    }
+  });
+
+  it('sets this year beside the year before through the same day, for every filter', async () => {
+    // Through 2025-11-25: Bob (Lost, 01-10), Eve (Won, 05-05) and Fay (Won, 11-01) consulted;
+    // Eve's case (06-01, two arches) is in, Fay's (12-01) is not yet.
+    const expected: Record<string, [number, number, number, number]> = {
+      '': [3, 2, 66.7, 29990],
+      'provider=Dr%20Adams': [2, 1, 50, 29990],
+      'provider=dr%20baker': [1, 1, 100, 0],
+      'location=Lakeside': [1, 1, 100, 0],
+      'location=Unassigned': [0, 0, 0, 0],
+    };
+    for (const filter of FILTERS) {
+      const q = `year=2026&${filter}`;
+      const s = await get<SummaryResponse>(`/api/dashboard/summary?${q}`);
+      const now = (await get<ConsultOverview>(`/api/dashboard/consult-overview?${q}`)).totals;
+      const arch = await get<ArchCasesResponse>(`/api/dashboard/arch-cases-by-month?${q}`);
+      const [ytd, won, rate, value] = expected[filter];
+      expect(s, q).toMatchObject({
+        year: 2026,
+        previous_year: 2025,
+        previous_period: { from: '2025-01-01', to: '2025-11-25' },
+        consults_ytd: { value: now.consults_ytd, previous: ytd },
+        consults_won: { value: now.consults_won, previous: won },
+        win_rate: { value: now.win_rate, previous: rate },
+        arch_case_value: { value: arch.grand_total, previous: value },
+      });
     }
   });
 
@@ -109,12 +150,26 @@ describe('GET /api/dashboard/summary', () => {
       consults_ytd: { value: 3, previous: 3 },
       consults_won: { value: 2, previous: 2 },
       win_rate: { value: 66.7, previous: 66.7 },
-      arch_case_value: { value: 29990, previous: 44985 },
+      arch_case_value: { value: 29990, previous: 29990 },
       future_scheduled_value: 29990,
       pending_finance_value: 14995,
     });
-    const lakeside = await get<SummaryResponse>('/api/dashboard/summary?year=2026&location=lakeside');
-    expect(lakeside.arch_case_value).toEqual({ value: 14995, previous: 14995 });
+    const lakeside = await get<SummaryResponse>('/api/dashboard/summary?year=2025&location=lakeside');
+    expect(lakeside.arch_case_value).toEqual({ value: 14995, previous: 0 });
+  });
+
+  it('moves the period on with the day, on the same data', async () => {
+    try {
+      await setToday(2026, 11, 2);
+      const s = await get<SummaryResponse>('/api/dashboard/summary?year=2026');
+      // Fay's case of 2025-12-01 now falls within the period.
+      expect(s.previous_period).toEqual({ from: '2025-01-01', to: '2025-12-02' });
+      expect(s.arch_case_value).toEqual({ value: 29990, previous: 44985 });
+    } finally {
+      await setToday(2026, 10, 25);
+    }
+    const back = await get<SummaryResponse>('/api/dashboard/summary?year=2026');
+    expect(back.arch_case_value.previous).toBe(29990);
   });
 
   it('defaults to this year and refuses a bad one', async () => {

@@ -97,6 +97,7 @@ const TRENDS: Trends = {
   won: [2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   win_rate: [66.7, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   arch_value: [29990, 14995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  months_to_come: [],
 };
 let book: ExcelJS.Workbook;
 let body: Buffer;

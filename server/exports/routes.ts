@@ -57,7 +57,7 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
       futureValue: futureCaseValue(data.sheet, data.appts, provider),
       pipeline: pipeline(data.sheet, data.ignore, year, provider),
-      trends: trends(data.sheet, data.ignore, year, provider),
+      trends: trends(data.sheet, data.ignore, year, provider, today()),
       generatedAt: new Date(),
     });
     await recordAudit(db, actorOf(req), 'export', {

@@ -94,7 +94,7 @@ describe('pipeline', () => {
 
 describe('trends', () => {
   it('gives twelve months of consults, won, win rate and arch case value', () => {
-    const t = trends(sheet, ignore, 2026, 'Dr A');
+    const t = trends(sheet, ignore, 2026, 'Dr A', '2027-01-01');
     expect(t.months).toHaveLength(12);
     expect(t.months[0]).toBe('2026-01');
     expect(t.consults.slice(0, 3)).toEqual([3, 2, 0]);
@@ -104,5 +104,13 @@ describe('trends', () => {
     // 6.2's month totals: Ben in January (case 2026-01-20), Eve in January, Cal in February.
     expect(t.arch_value[0]).toBe(sheet[1].case_value + sheet[4].case_value);
     expect(t.arch_value[1]).toBe(sheet[2].case_value);
+    expect(t.months_to_come).toEqual([]);
+  });
+
+  it("names the months that have not begun yet, and keeps the spec's 0.0 win rate for them", () => {
+    const t = trends(sheet, ignore, 2026, 'Dr A', '2026-10-31');
+    expect(t.months_to_come).toEqual(['2026-11', '2026-12']);
+    expect(t.win_rate.slice(10)).toEqual([0, 0]);
+    expect(trends(sheet, ignore, 2027, 'Dr A', '2026-10-31').months_to_come).toHaveLength(12);
   });
 });

@@ -10,6 +10,7 @@ import { roundRatio } from '../round';
 import { archCasesByMonth } from './arch-cases';
 import { ignoredKeys, matchesProvider, monthOf, providerFilter, yearMonths } from './common';
 import { yearConsults } from './consults';
+import { monthsToCome } from './periods';
 import type { Ignore, Sheet } from './types';
 
 type Row = Sheet[number];
@@ -114,6 +115,7 @@ export function trends(
   ignore: Ignore,
   year: number,
   provider: string | null | undefined,
+  today: string,
 ): Trends {
   const months = yearMonths(year);
   const index = new Map(months.map((m, i) => [m, i]));
@@ -132,5 +134,6 @@ export function trends(
     won,
     win_rate: months.map((_, i) => roundRatio(won[i] * 100, consults[i], 1)),
     arch_value: months.map((m) => grid.month_totals[m] ?? 0),
+    months_to_come: monthsToCome(year, today),
   };
 }

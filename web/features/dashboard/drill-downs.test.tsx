@@ -33,21 +33,22 @@ const serveWon = () =>
   );
 
 describe('Headline figures', () => {
-  it("shows the six figures with the year before's beside them, and the future values as not by year", async () => {
+  it('shows the six figures with the same days of the year before beside them, and the future values as not by year', async () => {
     const fetchMock = serve();
     render();
     const figures = await screen.findByRole('region', { name: `Headline figures for ${YEAR}` });
     const cards = await within(figures).findAllByRole('button');
+    const before = `Jan 1-Nov 25, ${YEAR - 1}`;
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
-      `Consults YTD: 37. ${YEAR - 1}: 30 (+7). Show the consults by provider`,
-      `Consults Won: 13. ${YEAR - 1}: 13 (no change). Show the consults won`,
-      `Win Rate: 35.1%. ${YEAR - 1}: 43.3% (−8.2 pts). Show the win rate by provider`,
-      `Arch Case Value: $59,980. ${YEAR - 1}: $74,975 (−$14,995). Show the arch cases of ${YEAR}`,
+      `Consults YTD: 37. ${before}: 30 (+7). Show the consults by provider`,
+      `Consults Won: 13. ${before}: 13 (no change). Show the consults won`,
+      `Win Rate: 35.1%. ${before}: 43.3% (−8.2 pts). Show the win rate by provider`,
+      `Arch Case Value: $59,980. ${before}: $74,975 (−$14,995). Show the arch cases of ${YEAR}`,
       'Future Scheduled Value: $44,985. Not by year: every scheduled treatment. Show the future scheduled treatments',
       'Pending Finance Value: $44,985. Not by year: every open case. Show the pending finance cases',
     ]);
     // What is seen says the same.
-    expect(cards[0]).toHaveTextContent(`Consults YTD37${YEAR - 1}: 30 (+7)`);
+    expect(cards[0]).toHaveTextContent(`Consults YTD37${before}: 30 (+7)`);
     expect(calls(fetchMock, '/api/dashboard/summary')[0].searchParams.get('year')).toBe(String(YEAR));
   });
 

@@ -6,7 +6,14 @@ import { useState } from 'react';
 import { exportsApi } from '../../../common/api/dashboard';
 import { download } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
-import { archCasesQuery, consultOverviewQuery, futureValueQuery, pipelineQuery, trendsQuery } from './api';
+import {
+  archCasesQuery,
+  consultOverviewQuery,
+  futureValueQuery,
+  pipelineQuery,
+  summaryQuery,
+  trendsQuery,
+} from './api';
 import { type Filters, filterQuery } from './filters';
 
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
@@ -44,13 +51,14 @@ export function ExportButtons({ filters }: { filters: Filters }) {
   async function exportPdf() {
     mark('pdf', true);
     try {
-      const [report, overview, archCases, future, pipeline, trends] = await Promise.all([
+      const [report, overview, archCases, future, pipeline, trends, summary] = await Promise.all([
         import('./pdf'),
         client.fetchQuery(consultOverviewQuery(filters)),
         client.fetchQuery(archCasesQuery(filters)),
         client.fetchQuery(futureValueQuery(filters)),
         client.fetchQuery(pipelineQuery(filters)),
         client.fetchQuery(trendsQuery(filters)),
+        client.fetchQuery(summaryQuery(filters)),
       ]);
       const { blob, fileName } = report.createReport({
         filters,
@@ -59,6 +67,7 @@ export function ExportButtons({ filters }: { filters: Filters }) {
         future,
         pipeline,
         trends,
+        summary,
         generatedAt: new Date(),
       });
       saveBlob(blob, fileName);

@@ -1,6 +1,7 @@
 /** The six headline figures as the Dashboard shows them (docs/screens.md, Headline figures). */
 import { ALL_DATES, type SummaryResponse } from '../../../common/api/dashboard';
 import { formatCurrency, formatPercent } from '../../lib/format';
+import { comparisonLabel } from './comparison-period';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 
@@ -10,7 +11,7 @@ export type Drill = { list: DetailRequest } | { overview: true };
 export interface Headline {
   label: string;
   value: string;
-  /** The year before's figure (`2025: 35`), or why there is none. */
+  /** The year before's figure over the days compared (`Jan 1-Nov 25, 2025: 35`, `2024: 40`), or why there is none. */
   comparison: string;
   /** The change since the year before (`+5`, `no change`); absent for a figure not by year. */
   change?: string;
@@ -21,9 +22,9 @@ export interface Headline {
 
 const signed = (diff: number, text: string) => (diff > 0 ? `+${text}` : diff < 0 ? `−${text}` : '');
 
-/** `2025: 35` and `+5` (or `no change`). */
-function versus(year: number, previous: string, change: string): Pick<Headline, 'comparison' | 'change'> {
-  return { comparison: `${year}: ${previous}`, change: change || 'no change' };
+/** `Jan 1-Nov 25, 2025: 35` and `+5` (or `no change`). */
+function versus(before: string, previous: string, change: string): Pick<Headline, 'comparison' | 'change'> {
+  return { comparison: `${before}: ${previous}`, change: change || 'no change' };
 }
 
 /** The comparison as one line of words: `2025: 35 (+5)`. */
@@ -44,7 +45,8 @@ const rateChange = (now: number, before: number) => {
 export function headlines(data: SummaryResponse, filters: Filters): Headline[] {
   const provider = providerParam(filters.provider);
   const scope = detailScope(filters);
-  const before = data.previous_year;
+  // This year is set beside the same days of the year before; another year beside all of it.
+  const before = comparisonLabel(data.previous_period);
   const overview = { overview: true } as const;
   return [
     {

@@ -89,9 +89,25 @@ describe('the Monthly Trends panel', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(rows.slice(1).map((row) => cells(row)[0])).toEqual(MONTH_LABELS);
+    expect(rows.slice(1, 12).map((row) => cells(row)[0])).toEqual(MONTH_LABELS.slice(0, 11));
     expect(cells(rows[1])).toEqual(['Jan', '5', '2', '40.0%', '$29,990']);
     expect(cells(rows[6])).toEqual(['Jun', '12', '4', '33.3%', '$29,990']);
     expect(cells(rows[11])).toEqual(['Nov', '17', '6', '35.3%', '-']);
+  });
+
+  it('gives no win rate for a month without consults, and marks the months not yet happened', async () => {
+    serve();
+    render();
+    const table = await screen.findByRole('table', { name: 'Monthly Trends' });
+    const rows = within(table).getAllByRole('row');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    // March had no consult: a dash, read out as why, never 0.0%.
+    expect(cells(rows[3])).toEqual(['Mar', '0', '0', '—No consults', '-']);
+    // December begins after today (the server's): it says so, and has no rate either.
+    expect(cells(rows[12])).toEqual(['DecNot yet happened', '0', '0', '—Not yet happened', '-']);
+    expect(within(table).getAllByText('Not yet happened')).toHaveLength(2);
   });
 });

@@ -111,6 +111,8 @@ export const trendsFixture = (): TrendsResponse => ({
   won: monthly({ 0: 2, 1: 1, 5: 4, 10: 6 }),
   win_rate: monthly({ 0: 40, 1: 33.3, 5: 33.3, 10: 35.3 }),
   arch_value: monthly({ 0: 29990, 5: 29990 }),
+  // Seen on November 25: December has not begun.
+  months_to_come: ['2026-12'],
 });
 
 /** The twelve month labels, as every table and chart of the dashboard writes them. */
@@ -129,11 +131,16 @@ export const MONTH_LABELS = [
   'Dec',
 ];
 
-/** The headline figures of the fixtures above, with a year before to set beside them. */
-export const summaryFixture = (year = 2026): SummaryResponse => ({
+/**
+ * The headline figures of the fixtures above, with a year before to set beside them: seen on
+ * November 25 of `year`, so through that day of the year before; with `through` null, a past year
+ * set beside the whole year before.
+ */
+export const summaryFixture = (year = 2026, through: string | null = '11-25'): SummaryResponse => ({
   success: true,
   year,
   previous_year: year - 1,
+  previous_period: { from: `${year - 1}-01-01`, to: `${year - 1}-${through ?? '12-31'}` },
   consults_ytd: { value: 37, previous: 30 },
   consults_won: { value: 13, previous: 13 },
   win_rate: { value: 35.1, previous: 43.3 },

@@ -1,4 +1,4 @@
-import { Box, Table } from '@mantine/core';
+import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TrendsResponse } from '../../../common/api/dashboard';
 import { type Column, ColumnRows } from '../../components/column-table';
 import { ScrollTable } from '../../components/scroll-table';
@@ -8,38 +8,45 @@ import classes from './dashboard.module.css';
 import type { Filters } from './filters';
 import { longMonthLabel, monthLabel } from './months';
 import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
-
-export interface TrendRow {
-  month: string;
-  consults: number;
-  won: number;
-  win_rate: number;
-  arch_value: number;
-}
-
-/** The four lists of the answer, one row per month. */
-export const trendRows = (trends: TrendsResponse): TrendRow[] =>
-  trends.months.map((month, i) => ({
-    month,
-    consults: trends.consults[i] ?? 0,
-    won: trends.won[i] ?? 0,
-    win_rate: trends.win_rate[i] ?? 0,
-    arch_value: trends.arch_value[i] ?? 0,
-  }));
+import { noRateWords, type TrendMonth, trendMonths } from './trend-months';
 
 const number = { className: classes.number };
 
-const COLUMNS: readonly Column<TrendRow>[] = [
+/** A month without a win rate shows a dash, and says why to whoever cannot see the dash's place. */
+function winRateCell(row: TrendMonth) {
+  if (row.win_rate !== null) return formatPercent(row.win_rate);
+  const words = noRateWords(row);
+  return (
+    <span title={words}>
+      <span aria-hidden>—</span>
+      <VisuallyHidden>{words}</VisuallyHidden>
+    </span>
+  );
+}
+
+const COLUMNS: readonly Column<TrendMonth>[] = [
   {
     header: 'Month',
     // The short label is shown; the long one is what a screen reader announces for the row.
-    cell: (row) => <abbr title={longMonthLabel(row.month)}>{monthLabel(row.month)}</abbr>,
+    cell: (row) => (
+      <>
+        <abbr title={longMonthLabel(row.month)}>{monthLabel(row.month)}</abbr>
+        {row.to_come && (
+          <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
+            Not yet happened
+          </Text>
+        )}
+      </>
+    ),
   },
   { header: 'Consults', cell: (row) => row.consults, td: number, th: number },
   { header: 'Won', cell: (row) => row.won, td: number, th: number },
-  { header: 'Win Rate %', cell: (row) => formatPercent(row.win_rate), td: number, th: number },
+  { header: 'Win Rate %', cell: winRateCell, td: number, th: number },
   { header: 'Arch Case Value', cell: (row) => formatCurrency(row.arch_value), td: number, th: number },
 ];
+
+/** A month to come is drawn quietly: its row holds no figure yet. */
+const rowProps = (row: TrendMonth) => (row.to_come ? { className: classes.toCome } : {});
 
 interface Props {
   filters: Filters;
@@ -49,7 +56,7 @@ interface Props {
 
 /** Month by month: a chart for the shape, and the table beside it carrying every figure. */
 export function TrendsPanel({ filters, data, loading }: Props) {
-  const rows = data ? trendRows(data) : [];
+  const rows = data ? trendMonths(data) : [];
   const any = rows.some((row) => row.consults > 0 || row.arch_value > 0);
   return (
     <Panel
@@ -60,11 +67,11 @@ export function TrendsPanel({ filters, data, loading }: Props) {
         <TableSkeleton label="Loading monthly trends" />
       ) : data && any ? (
         <>
-          <TrendChart trends={data} />
+          <TrendChart months={rows} />
           <Box mt="md">
             <ScrollTable label="Monthly trends by month" minWidth={520}>
               <Table striped verticalSpacing={4} aria-label="Monthly Trends">
-                <ColumnRows columns={COLUMNS} rows={rows} rowKey={(row) => row.month} />
+                <ColumnRows columns={COLUMNS} rows={rows} rowKey={(row) => row.month} rowProps={rowProps} />
               </Table>
             </ScrollTable>
           </Box>

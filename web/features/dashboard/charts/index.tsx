@@ -1,6 +1,9 @@
-import { Box, Skeleton, Text } from '@mantine/core';
+import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import type { ConsultOverview, TrendsResponse } from '../../../../common/api/dashboard';
+import type { ConsultOverview } from '../../../../common/api/dashboard';
+import classes from '../dashboard.module.css';
+import { monthLabel } from '../months';
+import type { TrendMonth } from '../trend-months';
 
 // recharts is large: the charts load in their own chunk after the tables are on screen.
 const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));
@@ -33,10 +36,13 @@ const HEIGHT = 260;
 function ChartFrame({
   title,
   description,
+  legend,
   children,
 }: {
   title: string;
   description: string;
+  /** A key drawn under the chart, once it has loaded; the description says the same. */
+  legend?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -46,7 +52,10 @@ function ChartFrame({
       </Text>
       <Box role="img" aria-label={description}>
         <ChartBoundary>
-          <Suspense fallback={<Skeleton height={HEIGHT} aria-hidden />}>{children}</Suspense>
+          <Suspense fallback={<Skeleton height={HEIGHT} aria-hidden />}>
+            {children}
+            {legend}
+          </Suspense>
         </ChartBoundary>
       </Box>
     </Box>
@@ -81,13 +90,26 @@ export function ArchValueChart({
   );
 }
 
-export function TrendChart({ trends }: { trends: TrendsResponse }) {
+/** The chart of the Monthly Trends, and in words under it which months have not happened yet. */
+export function TrendChart({ months }: { months: readonly TrendMonth[] }) {
+  const toCome = months.filter((m) => m.to_come).map((m) => monthLabel(m.month));
+  const later = toCome.length > 0 ? ` Shaded months have not happened yet: ${toCome.join(', ')}.` : '';
   return (
     <ChartFrame
       title="Consults, Won and Win Rate by Month"
-      description="Chart of consults and won per month as bars, with win rate as a line. The Monthly Trends table has the exact figures."
+      description={`Chart of consults and won per month as bars, with win rate as a line; a month without consults has no win rate.${later} The Monthly Trends table has the exact figures.`}
+      legend={
+        toCome.length > 0 && (
+          <Group gap={6} mt={4} justify="flex-end">
+            <Box className={classes.toComeSwatch} />
+            <Text size="xs" c="dimmed">
+              Not yet happened: {toCome.length === 1 ? toCome[0] : `${toCome[0]}-${toCome.at(-1)}`}
+            </Text>
+          </Group>
+        )
+      }
     >
-      <LazyTrend trends={trends} height={HEIGHT} />
+      <LazyTrend months={months} height={HEIGHT} />
     </ChartFrame>
   );
 }

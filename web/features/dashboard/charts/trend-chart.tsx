@@ -1,16 +1,22 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import type { TrendsResponse } from '../../../../common/api/dashboard';
 import { monthLabel } from '../months';
+import { noRateWords, type TrendMonth } from '../trend-months';
 
-/** Consults and won per month as bars on the left axis, win rate as a line on a right axis of 0-100%. */
-export function TrendCompositeChart({ trends, height }: { trends: TrendsResponse; height: number }) {
-  const data = trends.months.map((month, i) => ({
-    month: monthLabel(month),
-    consults: trends.consults[i] ?? 0,
-    won: trends.won[i] ?? 0,
-    win_rate: trends.win_rate[i] ?? 0,
+/**
+ * Consults and won per month as bars on the left axis, win rate as a line on a right axis of
+ * 0-100%. A month without a win rate (no consult, or not yet happened) is a gap in the line, not
+ * a point at 0%; the months not yet happened are shaded.
+ */
+export function TrendCompositeChart({ months, height }: { months: readonly TrendMonth[]; height: number }) {
+  const data = months.map((m) => ({
+    month: monthLabel(m.month),
+    consults: m.consults,
+    won: m.won,
+    win_rate: m.win_rate,
   }));
+  const toCome = months.filter((m) => m.to_come);
+  const words = new Map(months.map((m) => [monthLabel(m.month), m]));
   return (
     <CompositeChart
       h={height}
@@ -23,7 +29,32 @@ export function TrendCompositeChart({ trends, height }: { trends: TrendsResponse
         { name: 'won', label: 'Won', color: 'brand.6', type: 'bar' },
         { name: 'win_rate', label: 'Win Rate %', color: 'orange.6', type: 'line', yAxisId: 'right' },
       ]}
-      valueFormatter={(value) => String(value)}
+      // A month with no rate breaks the line: joined across it, the line would claim a rate there.
+      connectNulls={false}
+      referenceAreas={
+        toCome.length > 0
+          ? [
+              {
+                x1: monthLabel(toCome[0].month),
+                x2: monthLabel(toCome[toCome.length - 1].month),
+                color: 'gray.6',
+                fillOpacity: 0.15,
+                strokeOpacity: 0,
+                // The last band's end can fall a hair past the axis in floating point, and the
+                // default ('discard') would then drop the whole area.
+                ifOverflow: 'visible',
+              },
+            ]
+          : []
+      }
+      valueFormatter={(value) => (value === null || value === undefined ? '—' : String(value))}
+      tooltipProps={{
+        // The tooltip leaves out a missing rate; its title says why there is none.
+        labelFormatter: (label) => {
+          const month = typeof label === 'string' ? words.get(label) : undefined;
+          return month && month.win_rate === null ? `${label}: ${noRateWords(month)}` : label;
+        },
+      }}
       yAxisProps={{ allowDecimals: false, width: 40 }}
       rightYAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%`, width: 48 }}
       gridAxis="y"

@@ -3,6 +3,7 @@ import {
   futureFixture,
   overviewFixture,
   pipelineFixture,
+  summaryFixture,
   trendsFixture,
 } from '../test-data';
 import { PAGE, renderReport } from './render-report';
@@ -22,6 +23,7 @@ const model = (providers = 2, location = 'All Locations') => {
     future: futureFixture(),
     pipeline: pipelineFixture(),
     trends: trendsFixture(),
+    summary: summaryFixture(),
     generatedAt: new Date(2026, 10, 22),
   });
 };
@@ -57,6 +59,7 @@ function sampleInput(providers = SAMPLE_NAMES.length) {
     future,
     pipeline: pipelineFixture(),
     trends: trendsFixture(),
+    summary: summaryFixture(),
     generatedAt: new Date(2026, 10, 22),
   };
 }
@@ -99,6 +102,24 @@ describe('renderReport', () => {
       sections: withChart.sections.map((s) => ({ ...s, chart: undefined, providerChart: undefined })),
     };
     expect(text(without)).not.toContain('(75%)');
+  });
+
+  it('sets each headline statistic beside the same days of the year before, and keys the months to come', () => {
+    const pdf = text(model());
+    // jsPDF escapes the brackets of the text it writes.
+    expect(pdf).toContain('(Jan 1-Nov 25, 2025: 30 \\(+7\\))');
+    // Too wide for its card, the change goes on a line of its own.
+    expect(pdf).toContain('(Jan 1-Nov 25, 2025: 43.3%) Tj\nT* (\\(-8.2 pts\\)) Tj');
+    expect(pdf).toContain('(Not by year: every open case)');
+    expect(pdf).toContain('(Not yet happened)');
+    const past = buildReportModel({
+      ...sampleInput(),
+      trends: { ...trendsFixture(), months_to_come: [] },
+      summary: summaryFixture(2025, null),
+    });
+    const pastPdf = text(past);
+    expect(pastPdf).toContain('(2024: 30 \\(+7\\))');
+    expect(pastPdf).not.toContain('(Not yet happened)');
   });
 
   it("draws the Dashboard's other charts: arch case value by month and win rate by provider", () => {

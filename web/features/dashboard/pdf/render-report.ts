@@ -56,6 +56,11 @@ function drawHeader(doc: jsPDF, model: ReportModel): number {
   return y;
 }
 
+/**
+ * Six cards across: the label, the figure, and under it the comparison with the year before in
+ * small type (up to two lines: `Jan 1-Nov 25, 2025: $584.8k (-$60.0k)` does not fit one card's
+ * width). The cards keep the height they had without it, so the report keeps its pages.
+ */
 function drawStats(doc: jsPDF, stats: ReportModel['stats'], top: number): number {
   const gap = 4;
   const height = 17;
@@ -66,16 +71,29 @@ function drawStats(doc: jsPDF, stats: ReportModel['stats'], top: number): number
     doc.roundedRect(x, top, width, height, 1.5, 1.5, 'FD');
     doc
       .setFont('helvetica', 'normal')
-      .setFontSize(8)
+      .setFontSize(7.5)
       .setTextColor(...MUTED);
-    doc.text(stat.label, x + 3, top + 5.5);
+    doc.text(stat.label, x + 3, top + 4.2);
     doc
       .setFont('helvetica', 'bold')
-      .setFontSize(14)
+      .setFontSize(13)
       .setTextColor(...INK);
-    doc.text(stat.value, x + 3, top + 13);
+    doc.text(stat.value, x + 3, top + 9.6);
+    doc
+      .setFont('helvetica', 'normal')
+      .setFontSize(6.5)
+      .setTextColor(...MUTED);
+    doc.text(comparisonLines(doc, stat.comparison, width - 5), x + 3, top + 12.9, { lineHeightFactor: 1.2 });
   });
   return top + height;
+}
+
+/** A comparison too wide for its card puts the change, `(-$60.0k)`, on a line of its own. */
+function comparisonLines(doc: jsPDF, text: string, width: number): string[] {
+  if (doc.getTextWidth(text) <= width) return [text];
+  const change = text.lastIndexOf(' (');
+  if (change > 0) return [text.slice(0, change), text.slice(change + 1)];
+  return (doc.splitTextToSize(text, width) as string[]).slice(0, 2);
 }
 
 /**

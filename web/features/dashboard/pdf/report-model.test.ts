@@ -4,6 +4,7 @@ import {
   MONTH_LABELS,
   overviewFixture,
   pipelineFixture,
+  summaryFixture,
   trendsFixture,
 } from '../test-data';
 import { ROUNDING_NOTE } from './format';
@@ -22,6 +23,7 @@ const input = () => ({
   future: futureFixture(),
   pipeline: pipelineFixture(),
   trends: trendsFixture(),
+  summary: summaryFixture(),
   generatedAt: new Date(2026, 10, 22, 9, 30),
 });
 
@@ -55,14 +57,28 @@ describe('buildReportModel', () => {
     expect(blank.filterLine).toContain('Location: All Locations');
   });
 
-  it('gives the six summary statistics of docs/behaviour.md section 9', () => {
+  it('gives the six summary statistics of docs/behaviour.md section 9, each by-year one beside the same days of the year before', () => {
     expect(buildReportModel(input()).stats).toEqual([
-      { label: 'Consults YTD', value: '37' },
-      { label: 'Consults Won', value: '13' },
-      { label: 'Win Rate', value: '35.1%' },
-      { label: 'Arch Case Value', value: '$60.0k' },
-      { label: 'Future Scheduled Value', value: '$75.0k' },
-      { label: 'Pending Finance Value', value: '$45.0k' },
+      { label: 'Consults YTD', value: '37', comparison: 'Jan 1-Nov 25, 2025: 30 (+7)' },
+      { label: 'Consults Won', value: '13', comparison: 'Jan 1-Nov 25, 2025: 13 (no change)' },
+      { label: 'Win Rate', value: '35.1%', comparison: 'Jan 1-Nov 25, 2025: 43.3% (-8.2 pts)' },
+      { label: 'Arch Case Value', value: '$60.0k', comparison: 'Jan 1-Nov 25, 2025: $75.0k (-$15.0k)' },
+      {
+        label: 'Future Scheduled Value',
+        value: '$45.0k',
+        comparison: 'Not by year: every scheduled treatment',
+      },
+      { label: 'Pending Finance Value', value: '$45.0k', comparison: 'Not by year: every open case' },
+    ]);
+  });
+
+  it("sets a past year's statistics beside the whole year before", () => {
+    const past = buildReportModel({ ...input(), summary: summaryFixture(2025, null) });
+    expect(past.stats.slice(0, 4).map((s) => s.comparison)).toEqual([
+      '2024: 30 (+7)',
+      '2024: 13 (no change)',
+      '2024: 43.3% (-8.2 pts)',
+      '2024: $75.0k (-$15.0k)',
     ]);
   });
 
@@ -116,11 +132,29 @@ describe('buildReportModel', () => {
     expect(trends.body.map((row) => row[0])).toEqual(['Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
     const column = (month: number) => trends.body.map((row) => row[month + 1]);
     expect(column(0)).toEqual(['5', '2', '40.0%', '$30.0k']);
-    expect(column(2)).toEqual(['0', '0', '0.0%', '-']);
+    // March had no consult: no win rate, not 0.0%. December has not happened yet.
+    expect(column(2)).toEqual(['0', '0', 'n/a', '-']);
+    expect(column(11)).toEqual(['0', '0', 'n/a', '-']);
     expect(trends.body.map((row) => row.at(-1))).toEqual(['37', '13', '', '$60.0k']);
     expect(trends.foot).toEqual([]);
     expect(trends.chart?.labels).toEqual(MONTH_LABELS);
     expect(trends.chart?.line?.label).toBe('Win Rate %');
+    // The line breaks at a month without a rate rather than drop to 0%.
+    expect(trends.chart?.line?.values).toEqual([
+      40,
+      33.3,
+      null,
+      null,
+      null,
+      33.3,
+      null,
+      null,
+      null,
+      null,
+      35.3,
+      null,
+    ]);
+    expect(trends.chart?.toCome).toEqual([...Array(11).fill(false), true]);
   });
 
   it('draws the arch case value by month above the Arch Cases grid, and the win rate by provider', () => {

@@ -4,6 +4,7 @@ import type {
   FutureCaseValueResponse,
   MonthGridRow,
   PipelineResponse,
+  SummaryResponse,
   TrendsResponse,
 } from '../../../../common/api/dashboard';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
@@ -17,6 +18,7 @@ import {
   wrapText,
 } from './format';
 import type { ProviderChart } from './provider-chart';
+import { type ReportStat, reportStats } from './stats';
 import type { TrendChart } from './trend-chart';
 import { pipelineSection, trendsSection } from './trend-sections';
 
@@ -26,7 +28,7 @@ export interface ReportModel {
   filterLine: string;
   generatedLine: string;
   footerLine: string;
-  stats: readonly { label: string; value: string }[];
+  stats: readonly ReportStat[];
   sections: readonly ReportSection[];
   confidentialNote: string;
   fileName: string;
@@ -54,6 +56,8 @@ export interface ReportInput {
   future: FutureCaseValueResponse;
   pipeline: PipelineResponse;
   trends: TrendsResponse;
+  /** The headline figures, each by-year one beside the same days of the year before. */
+  summary: SummaryResponse;
   generatedAt: Date;
 }
 
@@ -120,6 +124,7 @@ export function buildReportModel({
   future,
   pipeline,
   trends,
+  summary,
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = filters.provider || ALL_PROVIDERS;
@@ -147,17 +152,8 @@ export function buildReportModel({
     filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
     generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}`,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
-    stats: [
-      { label: 'Consults YTD', value: String(totals.consults_ytd) },
-      { label: 'Consults Won', value: String(totals.consults_won) },
-      { label: 'Win Rate', value: formatWinRate(totals.win_rate) },
-      { label: 'Arch Case Value', value: formatThousands(archCases.grand_total, '$0.0k') },
-      {
-        label: 'Future Scheduled Value',
-        value: formatThousands(future.future_treatments.grand_total, '$0.0k'),
-      },
-      { label: 'Pending Finance Value', value: formatThousands(future.pending_finance.grand_total, '$0.0k') },
-    ],
+    // The Dashboard's headline figures, with the same comparison under each.
+    stats: reportStats(summary),
     sections: [
       {
         title: 'Consult Overview',

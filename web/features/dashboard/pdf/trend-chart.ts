@@ -7,8 +7,11 @@ import type { jsPDF } from 'jspdf';
 export interface TrendChart {
   labels: string[];
   bars: { label: string; color: [number, number, number]; values: number[] }[];
-  line?: { label: string; color: [number, number, number]; values: number[] };
+  /** null where a month has no rate: the line breaks there rather than drop to 0. */
+  line?: { label: string; color: [number, number, number]; values: (number | null)[] };
   money?: boolean;
+  /** Per month, whether it has not happened yet: those months are shaded, with a key. */
+  toCome?: boolean[];
 }
 
 /** Drawn 267 mm wide (docs/behaviour.md section 9), as vector lines and text. */
@@ -32,6 +35,9 @@ const axisMoney = (value: number) =>
 
 const AXIS: [number, number, number] = [170, 176, 182];
 const TEXT: [number, number, number] = [90, 96, 102];
+/** The shading of the months not yet happened, and its key. */
+const TO_COME: [number, number, number] = [233, 236, 239];
+export const TO_COME_LABEL = 'Not yet happened';
 
 /**
  * A round step for the value axis: 1, 2 or 5 times a power of ten, about four steps high, and
@@ -59,6 +65,12 @@ export function drawTrendChart(
     bottom: top + frame.height - 6,
   };
   const height = plot.bottom - plot.top;
+  const slot = (plot.right - plot.left) / chart.labels.length;
+  // The months not yet happened are shaded first, so the grid and any figure lie over them.
+  const toCome = chart.toCome ?? [];
+  toCome.forEach((later, i) => {
+    if (later) doc.setFillColor(...TO_COME).rect(plot.left + slot * i, plot.top, slot, height, 'F');
+  });
   const step = niceStep(Math.max(0, ...chart.bars.flatMap((b) => b.values)), chart.money ? 100 : 1);
   const max = step * 4;
   doc.setFont('helvetica', 'normal').setFontSize(7);
@@ -73,7 +85,6 @@ export function drawTrendChart(
     if (chart.line) doc.text(`${25 * i}%`, plot.right + 2, y + 1);
   }
 
-  const slot = (plot.right - plot.left) / chart.labels.length;
   const barWidth = Math.min(6, (slot * 0.7) / chart.bars.length);
   chart.labels.forEach((label, i) => {
     const centre = plot.left + slot * (i + 0.5);
@@ -92,18 +103,32 @@ export function drawTrendChart(
 
   // The legend, top right.
   let lx = plot.right;
-  for (const item of [...chart.bars, ...(chart.line ? [chart.line] : [])].reverse()) {
+  const keys = [
+    ...chart.bars,
+    ...(chart.line ? [chart.line] : []),
+    ...(toCome.some(Boolean) ? [{ label: TO_COME_LABEL, color: TO_COME }] : []),
+  ];
+  for (const item of keys.reverse()) {
     const width = doc.getTextWidth(item.label);
     lx -= width;
     doc.setTextColor(...TEXT).text(item.label, lx, top + 3);
-    doc.setFillColor(...item.color).rect(lx - 3.5, top + 1, 2.5, 2.5, 'F');
+    // The shading's key is pale: an outline keeps it visible on the white page.
+    const outlined = item.color === TO_COME;
+    doc
+      .setFillColor(...item.color)
+      .setDrawColor(...AXIS)
+      .setLineWidth(0.1);
+    doc.rect(lx - 3.5, top + 1, 2.5, 2.5, outlined ? 'FD' : 'F');
     lx -= 8;
   }
   doc.setLineWidth(0.2);
   return top + frame.height;
 }
 
-/** The rate as straight segments with a dot per month. */
+/**
+ * The rate as straight segments with a dot per month that has one; a month without (null) breaks
+ * the line, so no segment claims a rate across it.
+ */
 function drawRateLine(
   doc: jsPDF,
   line: NonNullable<TrendChart['line']>,
@@ -112,20 +137,23 @@ function drawRateLine(
   slot: number,
 ) {
   const height = plot.bottom - plot.top;
-  const point = (i: number) => ({
-    px: plot.left + slot * (i + 0.5),
-    py: plot.bottom - (height * Math.min(100, Math.max(0, line.values[i] ?? 0))) / 100,
-  });
+  const point = (i: number) => {
+    const value = line.values[i];
+    if (value === null || value === undefined) return null;
+    return {
+      px: plot.left + slot * (i + 0.5),
+      py: plot.bottom - (height * Math.min(100, Math.max(0, value))) / 100,
+    };
+  };
   doc
     .setDrawColor(...line.color)
     .setFillColor(...line.color)
     .setLineWidth(0.5);
   for (let i = 0; i < count; i++) {
-    const { px, py } = point(i);
-    if (i > 0) {
-      const prev = point(i - 1);
-      doc.line(prev.px, prev.py, px, py);
-    }
-    doc.circle(px, py, 0.7, 'F');
+    const here = point(i);
+    if (!here) continue;
+    const prev = i > 0 ? point(i - 1) : null;
+    if (prev) doc.line(prev.px, prev.py, here.px, here.py);
+    doc.circle(here.px, here.py, 0.7, 'F');
   }
 }

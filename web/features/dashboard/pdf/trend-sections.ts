@@ -1,6 +1,7 @@
 import type { PipelineResponse, TrendsResponse } from '../../../../common/api/dashboard';
 import { monthLabel } from '../months';
 import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../pipeline-words';
+import { type TrendMonth, trendMonths } from '../trend-months';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection } from './report-model';
 
@@ -24,38 +25,46 @@ export function pipelineSection(pipeline: PipelineResponse, year: number): Repor
   };
 }
 
+/** A month's win rate where there is none: `-` is the tables' zero, which this is not. */
+export const NO_RATE = 'n/a';
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * The Monthly Trends table with the months across, as the chart above it draws them: a row each
- * for consults, won, win rate and arch case value, and the year's totals in the last column.
+ * for consults, won, win rate and arch case value, and the year's totals in the last column. A
+ * month without a win rate (no consult, or not yet happened) shows `n/a`, not a 0.0% that would
+ * read as a month of losses, and the line breaks there; the months not yet happened are shaded in
+ * the chart, whose key says so.
  */
 export function trendsSection(trends: TrendsResponse, year: number): ReportSection {
-  const any = trends.consults.some((v) => v > 0) || trends.arch_value.some((v) => v > 0);
-  const each = (format: (i: number) => string) => trends.months.map((_, i) => format(i));
+  const months = trendMonths(trends);
+  const any = months.some((m) => m.consults > 0 || m.arch_value > 0);
+  const each = (format: (m: TrendMonth) => string) => months.map(format);
   return {
     title: 'Monthly Trends',
     note: any ? ROUNDING_NOTE : undefined,
     chart: any
       ? {
-          labels: trends.months.map((month) => monthLabel(month)),
+          labels: months.map((m) => monthLabel(m.month)),
           bars: [
-            { label: 'Consults', color: [173, 181, 189], values: trends.consults },
-            { label: 'Won', color: [15, 122, 123], values: trends.won },
+            { label: 'Consults', color: [173, 181, 189], values: months.map((m) => m.consults) },
+            { label: 'Won', color: [15, 122, 123], values: months.map((m) => m.won) },
           ],
-          line: { label: 'Win Rate %', color: [232, 89, 12], values: trends.win_rate },
+          line: { label: 'Win Rate %', color: [232, 89, 12], values: months.map((m) => m.win_rate) },
+          toCome: months.map((m) => m.to_come),
         }
       : undefined,
-    head: ['', ...trends.months.map((month) => monthLabel(month)), 'Total'],
+    head: ['', ...months.map((m) => monthLabel(m.month)), 'Total'],
     body: any
       ? [
-          ['Consults', ...each((i) => String(trends.consults[i] ?? 0)), String(sum(trends.consults))],
-          ['Won', ...each((i) => String(trends.won[i] ?? 0)), String(sum(trends.won))],
+          ['Consults', ...each((m) => String(m.consults)), String(sum(trends.consults))],
+          ['Won', ...each((m) => String(m.won)), String(sum(trends.won))],
           // No yearly win rate: the Consult Overview gives it, computed the server's way.
-          ['Win Rate %', ...each((i) => formatWinRate(trends.win_rate[i] ?? 0)), ''],
+          ['Win Rate %', ...each((m) => (m.win_rate === null ? NO_RATE : formatWinRate(m.win_rate))), ''],
           [
             'Arch Case Value',
-            ...each((i) => formatThousands(trends.arch_value[i] ?? 0)),
+            ...each((m) => formatThousands(m.arch_value)),
             formatThousands(sum(trends.arch_value)),
           ],
         ]

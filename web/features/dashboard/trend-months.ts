@@ -1,0 +1,40 @@
+/**
+ * The Monthly Trends month by month, as the panel, its chart and the PDF report show them
+ * (docs/screens.md, Monthly Trends): a win rate only where there is one to give.
+ */
+import type { TrendsResponse } from '../../../common/api/dashboard';
+
+export interface TrendMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  consults: number;
+  won: number;
+  /**
+   * The month's win rate; null for a month with no consult (0 of 0 is no rate, and drawn as 0%
+   * it would read as a month of losses) and for a month that has not happened yet.
+   */
+  win_rate: number | null;
+  arch_value: number;
+  /** The month begins after today (the server's date): it has not happened yet. */
+  to_come: boolean;
+}
+
+export function trendMonths(trends: TrendsResponse): TrendMonth[] {
+  const toCome = new Set(trends.months_to_come);
+  return trends.months.map((month, i) => {
+    const consults = trends.consults[i] ?? 0;
+    const later = toCome.has(month);
+    return {
+      month,
+      consults,
+      won: trends.won[i] ?? 0,
+      win_rate: consults > 0 && !later ? (trends.win_rate[i] ?? 0) : null,
+      arch_value: trends.arch_value[i] ?? 0,
+      to_come: later,
+    };
+  });
+}
+
+/** The word for a month without a win rate, as the table and the tooltip say it. */
+export const noRateWords = (month: Pick<TrendMonth, 'to_come'>) =>
+  month.to_come ? 'Not yet happened' : 'No consults';
