@@ -39,6 +39,8 @@ export function useShellAddress(tabs: readonly TabDefinition[]) {
  */
 export function forgetViews() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith('view:')) sessionStorage.removeItem(key);
+  // Earlier releases kept the Dashboard's last location here; the address alone decides it now.
+  localStorage.removeItem('dashboard-location');
   goTo('/', { replace: true });
 }
 
