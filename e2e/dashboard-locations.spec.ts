@@ -29,7 +29,7 @@ async function expectOverview(page: Page, overview: ConsultOverview) {
   const table = page.getByRole('table', { name: 'Consult Overview' });
   await expect(table.getByRole('row')).toHaveCount(overview.providers.length + 2);
   const totals = table.getByRole('row').filter({ hasText: 'Consults YTD Total' });
-  await expect(totals.getByRole('cell')).toHaveText(consultCells(overview.totals));
+  await expect(totals.getByRole('cell')).toHaveText(consultCells(overview.totals, page));
 }
 
 for (const viewport of VIEWPORTS) {
