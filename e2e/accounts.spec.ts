@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, apiToken, createUser, signIn, uniqueName } from './helpers';
+import { ADMIN, apiToken, createUser, loadSamples, signIn, uniqueName } from './helpers';
 import { openTab, VIEWPORTS } from './layout-helpers';
 
 // Accounts (docs/screens.md, User Management and section 2): a provider account may be saved
@@ -19,6 +19,11 @@ async function setOwnOnly(request: APIRequestContext, on: boolean) {
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+// With data, so the Provider Name box has suggestions to offer.
+test.beforeAll(async ({ request }) => {
+  await loadSamples(request);
+});
 
 // The specs share one database: the setting goes back to its default after each test.
 test.afterEach(async ({ request }) => {
@@ -54,6 +59,9 @@ for (const viewport of VIEWPORTS) {
       await expect(form.getByText(NO_NAME)).toHaveCount(0);
       await box.fill('');
       await expect(form.getByText(NO_NAME, { exact: true })).toBeVisible();
+      // Leaving the box closes its suggestions, which would lie over the buttons.
+      await box.press('Tab');
+      await expect(page.getByRole('listbox')).toBeHidden();
       await page.screenshot({ path: `/tmp/shots-filters/no-provider-name-${viewport.name}.png` });
 
       await form.getByRole('button', { name: 'Add User' }).click();
