@@ -89,3 +89,61 @@ for (const viewport of VIEWPORTS) {
     await expect(events.first()).toContainText(/Exported the audit log|Viewed the audit log/);
   });
 }
+
+/** The data rows of an exported audit_log.csv, without its header and final line break. */
+async function exportedRows(page: Page): Promise<string[]> {
+  const section = page.getByRole('region', { name: 'Audit Log' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const lines = readFileSync(await file.path(), 'utf8').split('\r\n');
+  return lines.slice(1).filter((line) => line !== '');
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`Export CSV holds the events the screen shows for a typed user (${viewport.name})`, async ({
+    page,
+    request,
+  }) => {
+    // A provider signs in and looks a patient up three times: four events of theirs.
+    await loadSamples(request);
+    const provider = await createUser(request, { role: 'provider', provider_name: 'Dr. Sarah Chen' });
+    const headers = {
+      Authorization: `Bearer ${await apiToken(request, provider.username, provider.password)}`,
+    };
+    for (let i = 0; i < 3; i++) {
+      const lookup = await request.get(`/api/patient/lookup?name=${encodeURIComponent(PATIENT)}`, {
+        headers,
+      });
+      expect(lookup.status()).toBe(200);
+    }
+
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await openTab(page, 'User Management');
+    const section = page.getByRole('region', { name: 'Audit Log' });
+    const status = section.getByRole('status');
+    await expect(status).toContainText(/^Page 1 of \d+ \([\d,]+ events\)$/);
+
+    // Typed, in other letters' case, and straight to Export CSV: the name is applied on screen
+    // and the file holds the same events, every one of them that user's.
+    const user = section.getByRole('combobox', { name: 'User' });
+    await user.fill(provider.username.toUpperCase());
+    const typed = await exportedRows(page);
+    await expect(status).toHaveText('Page 1 of 1 (4 events)');
+    await expect(page).toHaveURL(/audit_user=/);
+    await expect(eventsOn(page, viewport.name === 'phone')).toHaveCount(4);
+    expect(typed).toHaveLength(4);
+    for (const row of typed) expect(row.split(',')[2]).toBe(provider.username);
+
+    // Applied with Enter first, then exported: the same again.
+    await user.fill(provider.username);
+    await user.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`audit_user=${provider.username}`));
+    await expect(status).toHaveText('Page 1 of 1 (4 events)');
+    const entered = await exportedRows(page);
+    expect(entered).toEqual(typed);
+    await page.screenshot({ path: `/tmp/shots-filters/audit-typed-${viewport.name}.png` });
+  });
+}

@@ -225,11 +225,10 @@ for (const viewport of VIEWPORTS) {
         .click();
       const dialog = page.getByRole('dialog', { name: `Consults Won: ${provider}, ${year}` });
       await expect(dialog.locator('tbody tr').first()).toBeVisible();
-      expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
-        'Patient Name',
-        'Date',
-        'Status',
-      ]);
+      // On a phone the status goes under the name, so the row fits the width.
+      expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual(
+        viewport.width < 768 ? ['Patient Name', 'Date'] : ['Patient Name', 'Date', 'Status'],
+      );
       // The name is in view without scrolling sideways.
       const nameBox = await dialog.locator('tbody tr').first().getByRole('button').boundingBox();
       expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(viewport.width);

@@ -31,16 +31,22 @@ export async function choose(page: Page, label: 'Provider' | 'Location' | 'Year'
 
 export const cellTexts = (row: Locator) => row.getByRole('cell').allInnerTexts();
 
-/** What the Consult Overview shows for one row of counts. */
-export const consultCells = (c: ConsultOverview['totals']) => [
-  String(c.consults_lost),
-  String(c.consults_won),
-  String(c.pending_finance),
-  String(c.consults_ytd),
-  String(c.future_consults),
-  String(c.future_ytd_total),
-  `${c.win_rate.toFixed(1)}%`,
-];
+/**
+ * What the Consult Overview shows for one row of counts, on `page`'s width: on a phone the win
+ * rate comes right after the name.
+ */
+export function consultCells(c: ConsultOverview['totals'], page: Page): string[] {
+  const counts = [
+    String(c.consults_lost),
+    String(c.consults_won),
+    String(c.pending_finance),
+    String(c.consults_ytd),
+    String(c.future_consults),
+    String(c.future_ytd_total),
+  ];
+  const rate = `${c.win_rate.toFixed(1)}%`;
+  return (page.viewportSize()?.width ?? 1280) < 768 ? [rate, ...counts] : [...counts, rate];
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -29,7 +29,7 @@ async function expectOverview(page: Page, overview: ConsultOverview) {
   const table = page.getByRole('table', { name: 'Consult Overview' });
   await expect(table.getByRole('row')).toHaveCount(overview.providers.length + 2);
   const totals = table.getByRole('row').filter({ hasText: 'Consults YTD Total' });
-  await expect(totals.getByRole('cell')).toHaveText(consultCells(overview.totals));
+  await expect(totals.getByRole('cell')).toHaveText(consultCells(overview.totals, page));
 }
 
 for (const viewport of VIEWPORTS) {
@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
     // cases at both), so the checks above saw the table change rather than stay put.
     expect(new Set(seen.map((totals) => JSON.stringify(totals))).size).toBe(seen.length);
 
-    // The last choice is kept in the browser: a reload opens on it and asks the server for it.
+    // The last choice is in the address: a reload opens on it and asks the server for it.
     const last = OFFICES[OFFICES.length - 1];
     const reloaded = overviewAnswered(page, last);
     await page.reload();

@@ -72,11 +72,11 @@ async function expectPanelsMatch(
   await expect(consults.getByRole('row')).toHaveCount(overview.providers.length + 2);
   for (const row of overview.providers) {
     expect(await cellTexts(consults.getByRole('row').filter({ hasText: row.provider }))).toEqual(
-      consultCells(row),
+      consultCells(row, page),
     );
   }
   const totals = consults.getByRole('row').filter({ hasText: 'Consults YTD Total' });
-  expect(await cellTexts(totals)).toEqual(consultCells(overview.totals));
+  expect(await cellTexts(totals)).toEqual(consultCells(overview.totals, page));
   await expect(page.getByRole('status').filter({ hasText: 'Variance' })).toContainText(
     overview.acceptable_range.variance_status,
   );

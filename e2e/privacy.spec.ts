@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
       await expect(table.getByRole('row')).toHaveCount(mine.providers.length + 2);
       await expect(
         table.getByRole('row').filter({ hasText: 'Consults YTD Total' }).getByRole('cell'),
-      ).toHaveText(consultCells(mine.totals));
+      ).toHaveText(consultCells(mine.totals, page));
       await expect(table.getByRole('row').filter({ hasText: OTHER })).toHaveCount(0);
       expect(await axeViolations(page), 'Dashboard').toEqual([]);
 

@@ -1,4 +1,5 @@
-import { Box, Container, Tabs } from '@mantine/core';
+import { Alert, Box, Container, Tabs } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { User } from '../../../common/api/auth';
 import { NavigationContext } from '../../lib/navigation';
@@ -15,7 +16,7 @@ export function AppShell({ user }: { user: User }) {
   const { logout } = useAuth();
   const tabs = useMemo(() => tabsFor(user.role), [user.role]);
   // The open tab is the address's path: /dashboard, /follow-ups?stage=… (web/lib/address.ts).
-  const { active, select } = useShellAddress(tabs);
+  const { active, select, refused, dismiss } = useShellAddress(tabs);
   const navigation = useShellNavigation();
 
   return (
@@ -42,6 +43,21 @@ export function AppShell({ user }: { user: User }) {
           </Container>
         </Box>
         <Container component="main" size="xl" py="lg">
+          {refused && (
+            // Not a silent move: the address asked for a tab this role does not have.
+            <Alert
+              color="blue"
+              variant="light"
+              role="status"
+              icon={<IconLock size={20} aria-hidden />}
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={dismiss}
+              mb="lg"
+            >
+              {refused}
+            </Alert>
+          )}
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               <TabBoundary>

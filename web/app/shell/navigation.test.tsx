@@ -158,10 +158,23 @@ describe('navigation between tabs', () => {
     expect(window.location.search).toBe('?stage=pending_finance');
   });
 
-  it('opens the first tab for an address naming no tab this user has', async () => {
+  it('opens the first tab for an address naming a tab of admins, and says why', async () => {
     serve();
     renderApp('/users?x=1');
     expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
+    const note = await screen.findByText('User Management is for admins only');
+    expect(note.closest('[role="status"]')).not.toBeNull();
+    // Moving to another tab ends it.
+    await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));
+    await waitFor(() => expect(screen.queryByText('User Management is for admins only')).toBeNull());
+  });
+
+  it('opens the first tab for the root without a word', async () => {
+    serve();
+    renderApp('/');
+    expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText(/is for admins only/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Address, goTo, useAddress } from '../../lib/address';
 import type { Navigation } from '../../lib/navigation';
-import { PATIENT_LOOKUP_TAB, type TabDefinition } from './tabs';
+import { PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
 /** Where each tab's last address is kept for the browser tab's session. */
 const viewKey = (tab: string) => `view:${tab}`;
@@ -9,28 +9,41 @@ const viewKey = (tab: string) => `view:${tab}`;
 /** The address a tab opens at: where the user left it this session, else its bare path. */
 export const tabHref = (tab: string) => `/${tab}${sessionStorage.getItem(viewKey(tab)) ?? ''}`;
 
+/** Why an address naming a tab of other roles opened the first tab: `User Management is for admins only`. */
+export function refusedTabNote(tab: TabDefinition): string {
+  return `${tab.label} is for ${(tab.roles ?? []).map((role) => `${role}s`).join(' and ')} only`;
+}
+
 /**
  * The shell's view of the address (web/lib/address.ts): the open tab is the path's first part.
  * An address naming no tab this user has (the root, an old link, an admin-only tab) becomes the
- * first tab without a history step. Each tab's parameters are remembered as the user leaves it, so
+ * first tab without a history step; when it names a tab of other roles, `refused` says why, until
+ * the user moves to another tab. Each tab's parameters are remembered as the user leaves it, so
  * its filters are still there when they come back through the tab bar.
  */
 export function useShellAddress(tabs: readonly TabDefinition[]) {
   const address = useAddress();
   const known = tabs.some((tab) => tab.value === address.tab);
-  const active = known ? address.tab : tabs[0].value;
+  const first = tabs[0].value;
+  const active = known ? address.tab : first;
+  const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!known) goTo(tabHref(tabs[0].value), { replace: true });
-  }, [known, tabs]);
+    if (known) return;
+    const other = TABS.find((tab) => tab.value === address.tab);
+    setRefused(other ? refusedTabNote(other) : null);
+    goTo(tabHref(first), { replace: true });
+  }, [known, address.tab, first]);
   useEffect(() => {
     if (known) rememberView(address);
   }, [known, address]);
+  // Said on the tab it opened; leaving that tab ends it.
+  if (refused !== null && active !== first) setRefused(null);
 
   const select = (value: string | null) => {
     if (value && value !== active) goTo(tabHref(value));
   };
-  return { active, select };
+  return { active, select, refused, dismiss: () => setRefused(null) };
 }
 
 /**
@@ -39,6 +52,8 @@ export function useShellAddress(tabs: readonly TabDefinition[]) {
  */
 export function forgetViews() {
   for (const key of Object.keys(sessionStorage)) if (key.startsWith('view:')) sessionStorage.removeItem(key);
+  // Earlier releases kept the Dashboard's last location here; the address alone decides it now.
+  localStorage.removeItem('dashboard-location');
   goTo('/', { replace: true });
 }
 

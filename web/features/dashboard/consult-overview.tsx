@@ -1,4 +1,5 @@
 import { Badge, SimpleGrid, Table } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ConsultDetailType, ConsultOverview } from '../../../common/api/dashboard';
 import { formatPercent } from '../../lib/format';
 import { WinRateChart } from './charts';
@@ -25,6 +26,10 @@ const COLUMNS: readonly Column[] = [
   { header: 'Future + YTD', key: 'future_ytd_total' },
   { header: 'Win Rate %', key: 'win_rate' },
 ];
+
+// On a phone the win rate comes right after the name, so it is in view without scrolling
+// sideways; the counts follow in their usual order.
+const PHONE_COLUMNS: readonly Column[] = [COLUMNS[COLUMNS.length - 1], ...COLUMNS.slice(0, -1)];
 
 /** The panel's element id: the headline figures without a list of their own lead here. */
 export const CONSULT_OVERVIEW_ID = 'consult-overview';
@@ -80,9 +85,10 @@ function ConsultTable({
   onOpen: Props['onOpen'];
 }) {
   const sides = outsideSides(data);
+  const columns = useMediaQuery('(max-width: 47.99em)') ? PHONE_COLUMNS : COLUMNS;
 
   const cells = (counts: Counts, provider: string | null) =>
-    COLUMNS.map((column) => {
+    columns.map((column) => {
       if ('key' in column) {
         const value = counts[column.key];
         return (
@@ -111,7 +117,7 @@ function ConsultTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th className={classes.stickyColumn}>Provider Name</Table.Th>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <Table.Th key={column.header} className={classes.number}>
                 {column.header}
               </Table.Th>

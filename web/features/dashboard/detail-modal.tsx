@@ -6,14 +6,16 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { DetailPaging } from '../../../common/api/dashboard';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { PageButtons } from '../../components/page-buttons';
-import { PatientNameButton } from '../../components/patient-name-button';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatCurrency } from '../../lib/format';
 import { useOpenPatient } from '../../lib/navigation';
 import { saveBlob } from '../../lib/save-blob';
 import { type DetailData, downloadDetails, useDetails } from './api';
-import classes from './dashboard.module.css';
+import { type DetailList, detailLists } from './detail-columns';
 import { type DetailRequest, detailTitle } from './detail-request';
 import { EmptyState, TableSkeleton } from './parts';
+
+/** Below the tab bar's break (768 px): the modal takes the width, and the rows stack. */
+const PHONE = '(max-width: 48em)';
 
 interface Props {
   opened: boolean;
@@ -32,7 +34,7 @@ interface Props {
 export function DetailModal({ opened, request, page, onPage, onClose }: Props) {
   // A phone gives the rows nearly the whole width (the overlay stays around it, so a tap outside
   // still closes it); a desktop a wide box, so names do not wrap.
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery(PHONE);
   return (
     <Modal
       opened={opened && request !== null}
@@ -106,92 +108,6 @@ function DetailBody({ request, page, onPage }: { request: DetailRequest } & Page
   );
 }
 
-const num = { className: classes.number };
-const one = { className: classes.oneLine };
-const wide = { className: classes.wrapWide };
-
-type Rows<K extends DetailData['kind']> = Extract<DetailData, { kind: K }>['rows'][number];
-
-const patient = <R extends { patient_name: string }>(onOpen: (name: string) => void): Column<R> => ({
-  header: 'Patient Name',
-  cell: (r) => <PatientNameButton name={r.patient_name} onOpen={onOpen} />,
-  td: { className: classes.patientName },
-  th: one,
-});
-const provider = <R extends { provider: string }>(): Column<R> => ({
-  header: 'Provider',
-  cell: (r) => r.provider,
-  td: one,
-});
-const caseValue = <R extends { case_value: number }>(): Column<R> => ({
-  header: 'Case Value',
-  cell: (r) => formatCurrency(r.case_value),
-  td: num,
-  th: { className: `${classes.number} ${classes.oneLine}` },
-});
-const date = <R extends { date: string | null }>(): Column<R> => ({
-  header: 'Date',
-  cell: (r) => formatDate(r.date),
-  td: one,
-});
-
-type CaseRow = { patient_name: string; provider: string; case_value: number; date: string | null };
-/** Arch cases and pending finance cases: the same columns, each list with its own status field. */
-const cases = <R extends CaseRow>(onOpen: (name: string) => void, status: (row: R) => string) => ({
-  noun: 'case',
-  columns: [
-    patient<R>(onOpen),
-    caseValue<R>(),
-    date<R>(),
-    { header: 'Status', cell: status, td: wide },
-    provider<R>(),
-  ],
-});
-
-type Lists = { [K in DetailData['kind']]: { noun: string; columns: Column<Rows<K>>[] } };
-
-/**
- * The columns of each list (docs/screens.md, Detail modal): the name, value and date first, so a
- * phone shows what matters without scrolling sideways; the provider last, and only when the list
- * spans providers (a list of one provider's patients would repeat the name in every row).
- */
-function detailLists(onOpen: (name: string) => void, oneProvider: boolean): Lists {
-  const lists: Lists = {
-    consults: {
-      noun: 'consult',
-      columns: [patient(onOpen), date(), { header: 'Status', cell: (r) => r.status, td: one }, provider()],
-    },
-    arch_cases: cases(onOpen, (r) => r.status),
-    future_cases: {
-      noun: 'treatment',
-      columns: [
-        patient(onOpen),
-        caseValue(),
-        {
-          header: 'Appointment Date',
-          cell: (r) => (r.appt_date ? formatDate(r.appt_date) : 'TBD'),
-          td: one,
-          th: one,
-        },
-        { header: 'Procedure', cell: (r) => r.procedure, td: wide },
-        provider(),
-      ],
-    },
-    pending_finance: cases(onOpen, (r) => r.procedure_status),
-  };
-  if (!oneProvider) return lists;
-  const drop = <R,>(list: { noun: string; columns: Column<R>[] }) => ({
-    ...list,
-    columns: list.columns.filter((c) => c.header !== 'Provider'),
-  });
-  return {
-    consults: drop(lists.consults),
-    arch_cases: drop(lists.arch_cases),
-    future_cases: drop(lists.future_cases),
-    pending_finance: drop(lists.pending_finance),
-  };
-}
-
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The whole list's count and total value, whichever page is shown. */
@@ -247,6 +163,8 @@ function Grid<R>({ rows, columns }: { rows: readonly R[]; columns: readonly Colu
     <ScrollArea.Autosize
       mah="min(70vh, calc(100dvh - 22rem))"
       type="auto"
+      // The scrollbar takes its own room instead of lying over the values at the rows' right end.
+      offsetScrollbars="present"
       viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Detail rows' }}
     >
       <Table striped verticalSpacing="xs" stickyHeader aria-label="Details">
@@ -267,7 +185,7 @@ function List<R>({
   rows: readonly R[];
   total?: number;
   paging: DetailPaging;
-  list: { noun: string; columns: Column<R>[] };
+  list: DetailList<R>;
   onPage: (page: number) => void;
 }) {
   return (
@@ -290,7 +208,9 @@ function DetailTable({
   onPage: (page: number) => void;
 }) {
   const openPatient = useOpenPatient();
-  const lists = detailLists(openPatient, oneProvider);
+  // A phone stacks each row into two columns, so nothing is past its edge (docs/screens.md).
+  const phone = useMediaQuery(PHONE) ?? false;
+  const lists = detailLists(openPatient, oneProvider, phone);
   const { paging } = data;
   switch (data.kind) {
     case 'consults':

@@ -1,4 +1,5 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
 import { OwnPatientsNote } from '../../components/own-patients-note';
@@ -17,6 +18,8 @@ interface Props {
   years: readonly number[];
   /** The server's locations; the Location select shows only when there are some. */
   locations: readonly string[];
+  /** Why a filter changed on its own (a provider not at the location chosen), or null. */
+  note?: string | null;
   onChange: (filters: Filters) => void;
 }
 
@@ -24,7 +27,7 @@ interface Props {
 // own line and Location and Year share the next; without it the two selects keep their layout.
 const FLEX = { provider: '2 1 200px', location: '2 1 150px', year: '1 1 90px' };
 
-export function FiltersCard({ filters, years, locations, onChange }: Props) {
+export function FiltersCard({ filters, years, locations, note = null, onChange }: Props) {
   // A provider held to their own patients has no choice of provider: the server would ignore it.
   const held = useHeldProvider();
   const providers = useProviders(filters.location);
@@ -98,6 +101,17 @@ export function FiltersCard({ filters, years, locations, onChange }: Props) {
           </Group>
           <ExportButtons filters={filters} />
         </Group>
+        {note && (
+          <Group gap={6} wrap="nowrap" align="flex-start" role="status">
+            <IconInfoCircle
+              size={18}
+              aria-hidden
+              color="var(--mantine-color-blue-7)"
+              style={{ flex: 'none', marginTop: 1 }}
+            />
+            <Text size="sm">{note}</Text>
+          </Group>
+        )}
         {held && <OwnPatientsNote provider={held.provider} />}
       </Stack>
     </Card>

@@ -29,7 +29,7 @@ const DETAIL_STATE = 'detail-list';
 
 /** The Dashboard tab (docs/screens.md section 2): filters, five panels and their detail modal. */
 export default function DashboardTab() {
-  const { filters, years, locations, onChange } = useDashboardFilters();
+  const { filters, years, locations, note, onChange } = useDashboardFilters();
   const changeFilters = useLatest(onChange);
 
   // The open detail list is in the address too: Back from a patient opened from it comes back to it.
@@ -61,6 +61,7 @@ export default function DashboardTab() {
         year={filters.year}
         years={years}
         locations={locations}
+        note={note}
         onChange={changeFilters}
         onOpen={open}
       />
@@ -78,6 +79,8 @@ export default function DashboardTab() {
 interface PanelsProps extends Filters {
   years: readonly number[];
   locations: readonly string[];
+  /** Why a filter changed on its own, or null. */
+  note: string | null;
   onChange: (filters: Filters) => void;
   onOpen: (request: DetailRequest) => void;
 }
@@ -93,6 +96,7 @@ const Panels = memo(function Panels({
   year,
   years,
   locations,
+  note,
   onChange,
   onOpen,
 }: PanelsProps) {
@@ -106,7 +110,7 @@ const Panels = memo(function Panels({
   return (
     <>
       <NoDataNote />
-      <FiltersCard filters={filters} years={years} locations={locations} onChange={onChange} />
+      <FiltersCard filters={filters} years={years} locations={locations} note={note} onChange={onChange} />
       <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={onOpen} />
       <ConsultOverviewPanel
         filters={filters}

@@ -1,4 +1,4 @@
-import { filterQuery, locationParam } from './filters';
+import { filterQuery, locationParam, providerResetNote } from './filters';
 import { resolveLocation } from './location-choice';
 
 describe('the location filter', () => {
@@ -18,7 +18,7 @@ describe('the location filter', () => {
     expect(locationParam(undefined)).toBeNull();
   });
 
-  it('restores a stored location as the server spells it, else every location', () => {
+  it('takes a location as the server spells it, else every location', () => {
     const listed = ['Lakeside', 'Main Street', 'Unassigned'];
     expect(resolveLocation('Main Street', listed)).toBe('Main Street');
     // Locations compare case-insensitively; the list's spelling wins.
@@ -26,7 +26,21 @@ describe('the location filter', () => {
     expect(resolveLocation('Old Town', listed)).toBe('All Locations');
     expect(resolveLocation('Lakeside', [])).toBe('All Locations');
     expect(resolveLocation('All Locations', listed)).toBe('All Locations');
-    // Until the list arrives the stored choice is trusted, so the panels need not wait.
+    // Until the list arrives the address's choice is trusted, so the panels need not wait.
     expect(resolveLocation('Lakeside', undefined)).toBe('Lakeside');
+  });
+});
+
+describe('the line said when the provider goes back to All Providers', () => {
+  it('names the provider and where they have no patients', () => {
+    expect(providerResetNote('Dr. Lee', 'Lakeside')).toBe(
+      'Provider set to All Providers: Dr. Lee has no patients at Lakeside',
+    );
+    expect(providerResetNote('Dr. Lee', 'Unassigned')).toBe(
+      'Provider set to All Providers: Dr. Lee has no patients without a location',
+    );
+    expect(providerResetNote('Dr. Lee', 'All Locations')).toBe(
+      'Provider set to All Providers: Dr. Lee has no patients in the imported data',
+    );
   });
 });

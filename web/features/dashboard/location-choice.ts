@@ -1,25 +1,15 @@
 import { useLocations } from './api';
 import { ALL_LOCATIONS } from './filters';
 
-/** Where the last Location chosen is kept, so the next visit to a bare /dashboard opens on it. */
-export const LOCATION_KEY = 'dashboard-location';
-
 /**
- * The wanted location as the server spells it now (locations compare case-insensitively), or All
- * Locations when the list no longer has it. While the list loads the wanted one is trusted, so
- * the panels need not wait for it.
+ * The wanted location (the address's) as the server spells it now (locations compare
+ * case-insensitively), or All Locations when the list does not have it. While the list loads the
+ * wanted one is trusted, so the panels need not wait for it.
  */
 export function resolveLocation(wanted: string, locations: readonly string[] | undefined): string {
   if (wanted === ALL_LOCATIONS || locations === undefined) return wanted;
   const lower = wanted.toLowerCase();
   return locations.find((location) => location.toLowerCase() === lower) ?? ALL_LOCATIONS;
-}
-
-export const rememberedLocation = () => localStorage.getItem(LOCATION_KEY) ?? ALL_LOCATIONS;
-
-export function rememberLocation(location: string) {
-  if (location === ALL_LOCATIONS) localStorage.removeItem(LOCATION_KEY);
-  else localStorage.setItem(LOCATION_KEY, location);
 }
 
 /** `wanted` as listed, with the list the Location select offers (empty when the data has none). */

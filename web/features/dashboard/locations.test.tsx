@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOCATION_KEY } from './location-choice';
 import { calls, renderDashboard, serve, YEAR } from './test-kit';
 
 // The Location filter (docs/behaviour.md section 11) on the whole tab, against a server answering by URL.
@@ -76,7 +75,9 @@ describe('the Location select', () => {
     await screen.findByRole('combobox', { name: 'Location' });
     await choose('Location', 'Main Street');
     await expectPanelsAt(fetchMock, 'Main Street');
-    expect(localStorage.getItem(LOCATION_KEY)).toBe('Main Street');
+    expect(window.location.search).toContain('location=Main+Street');
+    // Nothing is kept outside the address.
+    expect(localStorage.length).toBe(0);
 
     // A detail list follows the location too, and its title names it.
     await userEvent.click(
@@ -119,15 +120,21 @@ describe('the Location select', () => {
     expect(workbook.searchParams.get('year')).toBe(String(YEAR));
   });
 
-  it('falls back to All Providers when the chosen provider is not at the location', async () => {
+  it('sets the provider to All Providers, and says why, when they are not at the location chosen', async () => {
     const fetchMock = serveLocations();
     renderDashboard();
     await screen.findByRole('combobox', { name: 'Location' });
     await choose('Provider', 'Dr. Michael Rodriguez');
+    expect(screen.queryByText(/^Provider set to All Providers/)).toBeNull();
     await choose('Location', 'Lakeside');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers'),
     );
+    // Said in a line, read out as it appears.
+    const note = await screen.findByText(
+      'Provider set to All Providers: Dr. Michael Rodriguez has no patients at Lakeside',
+    );
+    expect(note.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => {
       const last = calls(fetchMock, '/api/dashboard/consult-overview').at(-1)!;
       expect(last.searchParams.get('location')).toBe('Lakeside');
@@ -140,6 +147,9 @@ describe('the Location select', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['All Providers', 'Dr. Sarah Chen']);
+    // The next choice ends the note.
+    await userEvent.click(await screen.findByRole('option', { name: 'Dr. Sarah Chen' }));
+    await waitFor(() => expect(screen.queryByText(/^Provider set to All Providers/)).toBeNull());
   });
 
   it('keeps a provider who is at the location', async () => {
@@ -153,7 +163,7 @@ describe('the Location select', () => {
     );
   });
 
-  it('opens on the location chosen before, after a remount', async () => {
+  it('opens a bare address on every location, whatever was chosen before', async () => {
     const first = serveLocations();
     const view = renderDashboard();
     await screen.findByRole('combobox', { name: 'Location' });
@@ -161,19 +171,30 @@ describe('the Location select', () => {
     await expectPanelsAt(first, 'Main Street');
     view.unmount();
     vi.unstubAllGlobals();
+    // Signed in again: the address is a bare /dashboard. A location an earlier release stored in
+    // the browser is not used either.
+    window.history.replaceState(null, '', '/dashboard');
+    localStorage.setItem('dashboard-location', 'Main Street');
 
     const second = serveLocations();
     renderDashboard();
-    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveValue('Main Street');
-    // The panels ask for the stored location from the start, not every location first.
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveValue('All Locations');
     await screen.findByRole('table', { name: 'Consult Overview' });
     expect(
       calls(second, '/api/dashboard/consult-overview').map((url) => url.searchParams.get('location')),
-    ).toEqual(['Main Street']);
+    ).toEqual([null]);
   });
 
-  it('falls back to All Locations when the stored location is no longer listed', async () => {
-    localStorage.setItem(LOCATION_KEY, 'Old Town');
+  it('opens on the location the address names, as the server spells it', async () => {
+    window.history.replaceState(null, '', '/dashboard?location=main+street');
+    const fetchMock = serveLocations();
+    renderDashboard();
+    expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveValue('Main Street');
+    await expectPanelsAt(fetchMock, 'Main Street');
+  });
+
+  it('falls back to All Locations when the address names a location no longer listed', async () => {
+    window.history.replaceState(null, '', '/dashboard?location=Old+Town');
     const fetchMock = serveLocations();
     renderDashboard();
     expect(await screen.findByRole('combobox', { name: 'Location' })).toHaveValue('All Locations');
@@ -194,9 +215,9 @@ describe('the Location select', () => {
     ).toEqual([]);
   });
 
-  it('is not shown, and a stored location is not used, when the list cannot be loaded', async () => {
+  it("is not shown, and the address's location is not used, when the list cannot be loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    localStorage.setItem(LOCATION_KEY, 'Lakeside');
+    window.history.replaceState(null, '', '/dashboard?location=Lakeside');
     const fetchMock = serve((url) =>
       url.pathname === '/api/dashboard/locations' ? { status: 500, body: { success: false } } : undefined,
     );

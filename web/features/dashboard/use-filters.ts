@@ -1,20 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
 import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviders } from './api';
-import { ALL_LOCATIONS, ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
-import { rememberedLocation, rememberLocation, useLocationChoice } from './location-choice';
+import {
+  ALL_LOCATIONS,
+  ALL_PROVIDERS,
+  defaultYear,
+  type Filters,
+  fallbackYears,
+  providerResetNote,
+} from './filters';
+import { useLocationChoice } from './location-choice';
 
 /** The filters' parameters in the address: /dashboard?year=2025&provider=…&location=… */
 const PARAMS = ['year', 'provider', 'location'] as const;
 
 /**
- * The Dashboard's filters, read from the page's address (docs/screens.md section 10), so a reload,
- * Back, a bookmark or a shared link shows the same figures. A bare /dashboard starts on this year,
- * a provider account's own provider, and the location chosen last time; an address with any filter
- * in it means exactly what it says. `years` are the server's (2024 through this year until they
- * arrive), `locations` what the Location select offers (empty when the data has none).
+ * The Dashboard's filters, read from the page's address alone (docs/screens.md section 10), so a
+ * reload, Back, a bookmark or a shared link shows the same figures, and a bare /dashboard always
+ * starts the same way: this year, every location, and a provider account's own provider. `years`
+ * are the server's (2024 through this year until they arrive), `locations` what the Location
+ * select offers (empty when the data has none). `note` says why a filter changed on its own.
  */
 export function useDashboardFilters() {
   const currentYear = new Date().getFullYear();
@@ -23,9 +30,7 @@ export function useDashboardFilters() {
   const held = useHeldProvider();
   const bare = !PARAMS.some((name) => address.params.has(name));
 
-  const { location, locations } = useLocationChoice(
-    bare ? rememberedLocation() : (address.params.get('location') ?? ALL_LOCATIONS),
-  );
+  const { location, locations } = useLocationChoice(address.params.get('location') ?? ALL_LOCATIONS);
   const providers = useProviders(location);
   const years = providers.data?.years.length ? providers.data.years : fallbackYears(currentYear);
   const asked = Number(address.params.get('year'));
@@ -46,16 +51,25 @@ export function useDashboardFilters() {
     );
 
   // A provider who does not work at the chosen location (or is gone from the data) would show
-  // empty panels: every provider instead, as a correction rather than a step in the history.
+  // empty panels: every provider instead, as a correction rather than a step in the history, and
+  // said in a line under the selects so the change is never silent.
+  const [reset, setReset] = useState<{ provider: string; location: string } | null>(null);
   const listed = providers.isPlaceholderData ? undefined : providers.data?.providers;
   const unlisted = !held && provider !== ALL_PROVIDERS && listed !== undefined && !listed.includes(provider);
   useEffect(() => {
-    if (unlisted) show({ ...filters, provider: ALL_PROVIDERS }, true);
+    if (!unlisted) return;
+    setReset({ provider, location });
+    show({ ...filters, provider: ALL_PROVIDERS }, true);
   });
+  // The line holds while the view is the corrected one: Back, a link or the next choice ends it.
+  const note =
+    reset && provider === ALL_PROVIDERS && location === reset.location
+      ? providerResetNote(reset.provider, reset.location)
+      : null;
 
   const onChange = (next: Filters) => {
-    if (next.location !== location) rememberLocation(next.location);
+    setReset(null);
     show(next);
   };
-  return { filters, years, locations, onChange };
+  return { filters, years, locations, note, onChange };
 }

@@ -1,14 +1,22 @@
-import { providerNameWarning } from './rules';
+import { NO_PROVIDER_NAME, NO_PROVIDER_NAME_YET, providerNameWarning } from './rules';
 
 describe('providerNameWarning', () => {
   const providers = ['Dr. Sarah Chen', 'Dr. Michael Rodriguez'];
 
-  it('says nothing for a name in the data, an empty box, or when there is no data', () => {
+  it('says nothing for a name in the data, or when there is no data', () => {
     expect(providerNameWarning('Dr. Sarah Chen', providers)).toBeNull();
     // Tidied as the server tidies names from files.
     expect(providerNameWarning('  Dr.  Sarah Chen ', providers)).toBeNull();
-    expect(providerNameWarning('  ', providers)).toBeNull();
     expect(providerNameWarning('Anyone', [])).toBeNull();
+  });
+
+  it('warns on an empty name, in the words of the privacy setting', () => {
+    expect(NO_PROVIDER_NAME).toBe('This provider will see no figures until a provider name is set');
+    expect(providerNameWarning('  ', providers, false, true)).toBe(NO_PROVIDER_NAME);
+    expect(providerNameWarning('', [], true, true)).toBe(NO_PROVIDER_NAME);
+    // Not known yet: the case that matters is said.
+    expect(providerNameWarning('', providers)).toBe(NO_PROVIDER_NAME);
+    expect(providerNameWarning('', providers, false, false)).toBe(NO_PROVIDER_NAME_YET);
   });
 
   it('waits while a name some provider has is being typed', () => {

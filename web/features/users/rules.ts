@@ -67,20 +67,31 @@ export function toSaveUser(values: UserFormValues, editing: User | null): SaveUs
 /** A provider name as the server compares it: trimmed, whitespace runs made one space. */
 const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
+/** Said under an empty Provider Name: the account is allowed, but its figures hang on the name. */
+export const NO_PROVIDER_NAME = 'This provider will see no figures until a provider name is set';
+/** The same while providers see every patient (docs/behaviour.md section 14): true only later. */
+export const NO_PROVIDER_NAME_YET =
+  "Without a provider name this provider sees every provider's figures, and none once providers see only their own patients";
+
 /**
- * A warning, not an error, when the Provider Name matches no provider in the imported data: the
- * name is compared exactly (docs/behaviour.md section 1, Provider names), so a typo or a different
- * case would leave the account on no one's figures. Null when it matches, when the box is empty,
- * or when there is no data to compare with.
+ * A warning, not an error (the account can still be saved), under the Provider Name:
+ * - when it is empty: a provider held to their own patients with no name sees no figures, so say
+ *   so; `heldToOwn` is the "providers see their own" setting (undefined while it loads, which is
+ *   taken as on, the case that matters);
+ * - when it matches no provider in the imported data: the name is compared exactly
+ *   (docs/behaviour.md section 1, Provider names), so a typo or a different case would leave the
+ *   account on no one's figures. Null when it matches, or when there is no data to compare with.
  */
 export function providerNameWarning(
   name: string,
   providers: readonly string[],
   /** While the box has focus, a name some provider's begins or contains is still being typed. */
   typing = false,
+  heldToOwn?: boolean,
 ): string | null {
   const wanted = tidyName(name);
-  if (!wanted || providers.length === 0 || providers.includes(wanted)) return null;
+  if (!wanted) return heldToOwn === false ? NO_PROVIDER_NAME_YET : NO_PROVIDER_NAME;
+  if (providers.length === 0 || providers.includes(wanted)) return null;
   const lower = wanted.toLowerCase();
   if (typing && providers.some((p) => p.toLowerCase().includes(lower) && p.toLowerCase() !== lower))
     return null;

@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
 import { ROLES, type Role } from '../../../common/roles';
+import { usePrivacySetting } from '../../app/privacy';
 import { errorMessage } from '../../lib/api';
 import { useProviderNames, useSaveUser } from './api';
 import {
@@ -154,8 +155,10 @@ function UserForm({
  */
 function ProviderNameInput({ value, onChange }: { value: string; onChange: (name: string) => void }) {
   const providers = useProviderNames().data ?? [];
+  // Whether providers see only their own patients: an empty name then means no figures at all.
+  const heldToOwn = usePrivacySetting().data;
   const [focused, setFocused] = useState(false);
-  const warning = providerNameWarning(value, providers, focused);
+  const warning = providerNameWarning(value, providers, focused, heldToOwn);
   return (
     <Autocomplete
       label="Provider Name"
