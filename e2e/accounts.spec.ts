@@ -8,7 +8,7 @@ import { openTab, VIEWPORTS } from './layout-helpers';
 
 const NO_NAME = 'This provider will see no figures until a provider name is set';
 const NO_NAME_YET =
-  "Without a provider name this provider sees every provider's figures, and none once providers see only their own patients";
+  "This provider will see no figures until a provider name is set, once providers see only their own patients; until then they see every provider's figures";
 const ADMINS_ONLY = 'User Management is for admins only';
 
 async function setOwnOnly(request: APIRequestContext, on: boolean) {
@@ -62,7 +62,6 @@ for (const viewport of VIEWPORTS) {
       // Leaving the box closes its suggestions, which would lie over the buttons.
       await box.press('Tab');
       await expect(page.getByRole('listbox')).toBeHidden();
-      await page.screenshot({ path: `/tmp/shots-filters/no-provider-name-${viewport.name}.png` });
 
       await form.getByRole('button', { name: 'Add User' }).click();
       await expect(form).toBeHidden();
@@ -91,7 +90,6 @@ for (const viewport of VIEWPORTS) {
       const note = page.getByRole('status').filter({ hasText: ADMINS_ONLY });
       await expect(note).toHaveText(ADMINS_ONLY);
       await expect(note).toBeInViewport();
-      await page.screenshot({ path: `/tmp/shots-filters/admins-only-${viewport.name}.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );

@@ -144,6 +144,5 @@ for (const viewport of VIEWPORTS) {
     await expect(status).toHaveText('Page 1 of 1 (4 events)');
     const entered = await exportedRows(page);
     expect(entered).toEqual(typed);
-    await page.screenshot({ path: `/tmp/shots-filters/audit-typed-${viewport.name}.png` });
   });
 }

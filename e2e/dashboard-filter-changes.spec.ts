@@ -52,7 +52,6 @@ for (const viewport of VIEWPORTS) {
       await expect(note).toHaveText(NOTE);
       await expect(note).toBeInViewport();
       await expect(page).not.toHaveURL(/provider=/);
-      await page.screenshot({ path: `/tmp/shots-filters/provider-note-${viewport.name}.png` });
       // The line fits the card: the page never scrolls sideways.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);

@@ -75,7 +75,6 @@ for (const viewport of VIEWPORTS) {
         await expect(first.getByRole('button')).toBeInViewport({ ratio: 1 });
         await expect(first.getByText(DATE)).toBeInViewport({ ratio: 1 });
         if (list.money) await expect(first.getByText(MONEY)).toBeInViewport({ ratio: 1 });
-        await page.screenshot({ path: `/tmp/shots-filters/list-${list.name}-${viewport.name}.png` });
         await expectPageFits(page, viewport.width);
       });
     }
@@ -113,7 +112,6 @@ for (const viewport of VIEWPORTS) {
         await expect(rate).toBeInViewport({ ratio: 1 });
       }
       expect(await scrolledSideways()).toBe(false);
-      await page.screenshot({ path: `/tmp/shots-filters/overview-${viewport.name}.png` });
       await expectPageFits(page, viewport.width);
     });
   });

@@ -71,7 +71,7 @@ const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 export const NO_PROVIDER_NAME = 'This provider will see no figures until a provider name is set';
 /** The same while providers see every patient (docs/behaviour.md section 14): true only later. */
 export const NO_PROVIDER_NAME_YET =
-  "Without a provider name this provider sees every provider's figures, and none once providers see only their own patients";
+  "This provider will see no figures until a provider name is set, once providers see only their own patients; until then they see every provider's figures";
 
 /**
  * A warning, not an error (the account can still be saved), under the Provider Name:
