@@ -4,16 +4,9 @@ import { dashboardQuery } from './dashboard';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
-/** The stages of a stalled case, in the order a row is tested against them (docs/behaviour.md section 12). */
-export const STAGES = ['awaiting_final', 'awaiting_surgery', 'pending_finance', 'undecided'] as const;
-export type Stage = (typeof STAGES)[number];
+import { STAGES, type Stage } from './stages';
 
-export const STAGE_NAMES: Record<Stage, string> = {
-  awaiting_final: 'Awaiting Final',
-  awaiting_surgery: 'Awaiting Surgery',
-  pending_finance: 'Pending Finance',
-  undecided: 'Undecided',
-};
+export { STAGE_NAMES, STAGES, type Stage } from './stages';
 
 /** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
 function isCalendarDate(text: string): boolean {

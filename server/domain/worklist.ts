@@ -17,7 +17,7 @@ type Staged = Pick<
   | 'presented_date'
 >;
 
-/** Undecided cases close once they have waited longer than this. */
+/** Lost cases (stage `undecided`) close once they have waited longer than this. */
 export const UNDECIDED_WINDOW_DAYS = 365;
 
 const DAY_MS = 86_400_000;

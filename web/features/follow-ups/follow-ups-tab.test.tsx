@@ -33,7 +33,7 @@ describe('the Follow-ups tab', () => {
     for (const name of [
       'Awaiting Surgery: 0 patients, waiting 30+ days',
       'Pending Finance: 12 patients, waiting 14+ days',
-      'Undecided: 1 patient, waiting 14+ days',
+      'Lost, win back: 1 patient, waiting 14+ days',
     ])
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     expect(within(await table()).getAllByRole('row')).toHaveLength(PATIENTS.length + 1);
@@ -224,7 +224,7 @@ describe('the Follow-ups tab', () => {
     });
     await table();
     await userEvent.click(screen.getByRole('switch', { name: 'Include patients with an appointment' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Undecided/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Lost, win back/ }));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
