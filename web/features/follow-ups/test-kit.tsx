@@ -167,6 +167,8 @@ export const ASSIGNEES = ['a-manager', 'casey'];
 
 export const emptyCase = (name: string): Omit<ActivitiesResponse, 'success'> => ({
   patient_name: name,
+  phone: null,
+  worklist: null,
   case: {
     assigned_to: null,
     next_follow_up: null,

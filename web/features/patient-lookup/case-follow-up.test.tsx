@@ -26,6 +26,8 @@ function render(phone: string | null) {
           body: {
             success: true,
             patient_name: 'John Smith',
+            phone: null,
+            worklist: null,
             case: {
               assigned_to: 'casey',
               next_follow_up: '2026-03-01',
