@@ -42,7 +42,7 @@ const oneLine = { className: classes.oneLine } as const;
 const orDash = (text: string | null) => text ?? '-';
 
 /** What fits beside an open case without scrolling sideways. */
-const COMPACT = new Set(['Patient Name', 'Stage', 'Days Waiting', 'Attempts', 'Next Follow-up']);
+const COMPACT = new Set(['Patient Name', 'Stage', 'Days Waiting', 'Assigned To', 'Next Follow-up']);
 const NEXT_APPOINTMENT = 'Next Appointment';
 
 /** The next follow-up, saying so when it is still to come: the row is snoozed until then. */
@@ -60,11 +60,21 @@ function rowClass(p: WorklistPatient, { openName, lastName }: Props): string | u
   return undefined;
 }
 
+/** Beside an open case these wrap (a long username, `Snoozed until …`) rather than widen the list. */
+const WRAP_BESIDE = new Set(['Assigned To', 'Next Follow-up']);
+const wraps = { style: { overflowWrap: 'anywhere' } } as const;
+
 function columns(props: Props): Column<WorklistPatient>[] {
   const { compact, showNextAppointment } = props;
-  return allColumns(props).filter(
-    (c) => (!compact || COMPACT.has(c.header)) && (showNextAppointment || c.header !== NEXT_APPOINTMENT),
-  );
+  return allColumns(props)
+    .filter(
+      (c) => (!compact || COMPACT.has(c.header)) && (showNextAppointment || c.header !== NEXT_APPOINTMENT),
+    )
+    .map((c) => {
+      if (!compact) return c;
+      if (WRAP_BESIDE.has(c.header)) return { ...c, td: wraps };
+      return c.header === 'Patient Name' ? { ...c, td: { miw: 120 } } : c;
+    });
 }
 
 function allColumns({ onOpen, sort, onSort, asOf }: Props): Column<WorklistPatient>[] {
@@ -108,7 +118,13 @@ function WorklistRows(props: Props) {
   // The rows scroll with the page; only a table wider than its card scrolls sideways.
   return (
     <ScrollTable label={label} minWidth={compact ? 560 : 1800}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={label}
+        className={compact ? classes.besideTable : undefined}
+      >
         <ColumnRows
           columns={columns(props)}
           rows={patients}
