@@ -3,9 +3,9 @@ import { financing, lastContact } from './activities';
 import { dashboardQuery } from './dashboard';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
-
 import { STAGES, type Stage } from './stages';
 
+// The stages live apart so the case contract can name them too (stages.ts).
 export { STAGE_NAMES, STAGES, type Stage } from './stages';
 
 /** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
