@@ -50,9 +50,8 @@ const topOf = (list: HTMLElement | null, name: string) =>
  * Keeps the place in the list within `list`. `ready`: the rows are on screen. `remember(name)`
  * measures a row now, before a change moves it (a case opening or closing beside the list); after
  * each change the row is put back where it was. `leave(name)` remembers it on the way to another
- * tab. On coming back to the tab, the row is put back,
- * and its name takes the focus unless a case is open (the case takes it then). `lastName` is the
- * row to mark.
+ * tab. On coming back to the tab the row is put back, and its name takes the focus unless a case
+ * is open (the case takes it then). `lastName` is the row to mark.
  */
 export function useKeptPlace(list: RefObject<HTMLElement | null>, openName: string | null, ready: boolean) {
   const [lastName, setLastName] = useState(() => readPlace()?.name ?? null);
