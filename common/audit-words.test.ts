@@ -181,7 +181,7 @@ const CASES: Record<AuditAction, Case[]> = {
         sort: 'value',
         limit: 100,
       },
-      'Viewed the follow-up worklist: Undecided, All Providers, as of 01/05/2026, including snoozed, assigned to kim',
+      'Viewed the follow-up worklist: Lost, win back, All Providers, as of 01/05/2026, including snoozed, assigned to kim',
     ],
     [
       { list: 'worklist', asOf: '2026-01-05', assignedTo: 'unassigned' },

@@ -24,6 +24,7 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+window.scrollBy = () => {};
 
 // The app's portals render into #overlays (web/index.html), which a test page must have too.
 beforeEach(() => {

@@ -6,16 +6,28 @@ import { vi } from 'vitest';
 import type { User } from '../common/api/auth';
 import type { Role } from '../common/roles';
 import { AuthProvider, useAuth } from './app/auth';
+import { useShellNavigation } from './app/shell/navigation';
 import { theme } from './app/theme';
+import { NavigationContext } from './lib/navigation';
 
-/** Renders inside Mantine (no transitions or portals) and a fresh query client without retries. */
+/** The shell's own navigation between tabs, for a tab rendered alone (a test may provide its own). */
+function ShellNavigation({ children }: { children: ReactNode }) {
+  return <NavigationContext.Provider value={useShellNavigation()}>{children}</NavigationContext.Provider>;
+}
+
+/**
+ * Renders inside Mantine (no transitions or portals), a fresh query client without retries and the
+ * shell's navigation.
+ */
 export function renderWithProviders(ui: ReactElement) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <ShellNavigation>{ui}</ShellNavigation>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './audit';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
+import { STAGES } from './stages';
 
 export const CONTACT_KINDS = ['call', 'text', 'email', 'visit'] as const;
 export const ACTIVITY_KINDS = [...CONTACT_KINDS, 'note', 'financing', 'assign', 'close', 'reopen'] as const;
@@ -191,13 +192,35 @@ export const caseState = z.object({
 });
 export type CaseState = z.infer<typeof caseState>;
 
+/**
+ * Where the patient stands on today's follow-up worklist as it first shows (no appointments, no
+ * snoozed): `listed` (due and on it), `snoozed` (off it until the next follow-up), `booked` (due,
+ * but off it while an appointment is booked), `waiting` (in the stage, not yet at its threshold) or
+ * `closed` (the case was closed).
+ */
+export const LISTINGS = ['listed', 'snoozed', 'booked', 'waiting', 'closed'] as const;
+export type Listing = (typeof LISTINGS)[number];
+export const worklistStanding = z.object({
+  stage: z.enum(STAGES),
+  since: z.string(),
+  days_waiting: z.number().int(),
+  listing: z.enum(LISTINGS),
+  /** The day the patient comes onto the list: the next follow-up when snoozed, the day the threshold is reached when waiting; else null. */
+  listed_on: z.string().nullable(),
+});
+export type WorklistStanding = z.infer<typeof worklistStanding>;
+
 export const activityCreated = ok.extend({ activity });
 export const activitiesQuery = z.object({
   name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
 });
 export const activitiesResponse = ok.extend({
   patient_name: z.string(),
+  /** The last phone the files gave (section 2), or null. */
+  phone: z.string().nullable(),
   case: caseState,
+  /** Null when the patient is in no stage today (section 12). */
+  worklist: worklistStanding.nullable(),
   /** Newest first. */
   activities: z.array(activity),
 });

@@ -3,17 +3,10 @@ import { financing, lastContact } from './activities';
 import { dashboardQuery } from './dashboard';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
+import { STAGES, type Stage } from './stages';
 
-/** The stages of a stalled case, in the order a row is tested against them (docs/behaviour.md section 12). */
-export const STAGES = ['awaiting_final', 'awaiting_surgery', 'pending_finance', 'undecided'] as const;
-export type Stage = (typeof STAGES)[number];
-
-export const STAGE_NAMES: Record<Stage, string> = {
-  awaiting_final: 'Awaiting Final',
-  awaiting_surgery: 'Awaiting Surgery',
-  pending_finance: 'Pending Finance',
-  undecided: 'Undecided',
-};
+// The stages live apart so the case contract can name them too (stages.ts).
+export { STAGE_NAMES, STAGES, type Stage } from './stages';
 
 /** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
 function isCalendarDate(text: string): boolean {

@@ -9,14 +9,15 @@ import type { Role } from '../../common/roles';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
-import type { users } from '../db/schema';
+import type { futureAppointments, patients, users } from '../db/schema';
 import { readCase } from '../domain/case-state';
-import { providerLabel } from '../domain/figures/common';
+import { isCancelledStatus, providerLabel } from '../domain/figures/common';
 import { parseMoney } from '../domain/money';
 import { patientKey } from '../domain/names';
-import { stageOn } from '../domain/worklist';
+import { stageOn, worklistStanding } from '../domain/worklist';
 import { HttpError } from '../http/errors';
 import { readScoresheetRow } from '../scoresheet/service';
+import { readThresholds } from '../worklist/thresholds';
 import { type Asker, findPatient } from './patient';
 import { activitiesOf, activityById, insertActivity, toActivity } from './store';
 import { bumpActivityVersion } from './version';
@@ -97,7 +98,8 @@ export async function createActivity(
 
 /**
  * A patient's case and activities, newest first. The case is read as the worklist reads the
- * patient's row today when they are in a stage (from the stage's start), else from every activity.
+ * patient's row today when they are in a stage (from the stage's start), else from every activity;
+ * with it, their phone and where they stand on today's worklist.
  */
 export async function listActivities(
   db: Db,
@@ -116,16 +118,42 @@ export async function listActivities(
     throw new HttpError(404, NOT_FOUND);
   }
   // Independent reads: on a PostgreSQL server they go out together.
-  const [rows, sheet] = await Promise.all([activitiesOf(db, key), readScoresheetRow(db, key)]);
+  const [rows, sheet, appts, thresholds, phone] = await Promise.all([
+    activitiesOf(db, key),
+    readScoresheetRow(db, key),
+    appointmentsOf(db, key),
+    readThresholds(db),
+    phoneOf(db, key),
+  ]);
   const stage = sheet === null ? null : stageOn(sheet, today);
   const state = readCase(rows, { from: stage?.since ?? null, to: today });
   await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker) });
   return {
     success: true,
     patient_name: name,
+    phone,
     case: state,
+    worklist: sheet === null ? null : worklistStanding(sheet, appts, thresholds, rows, today),
     activities: rows.map((r) => toActivity(r, name)).reverse(),
   };
+}
+
+/** The patient's appointments, cancelled ones marked, for their standing on the worklist. */
+async function appointmentsOf(db: Tx, key: string) {
+  const appts = await db.query<Pick<Row<typeof futureAppointments>, 'appt_date' | 'scheduled_status'>>(
+    'SELECT appt_date, scheduled_status FROM future_appointments WHERE patient_key = $1',
+    [key],
+  );
+  return appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) }));
+}
+
+/** The last phone the files gave (docs/behaviour.md section 2), or null. */
+async function phoneOf(db: Tx, key: string): Promise<string | null> {
+  const [found] = await db.query<Pick<Row<typeof patients>, 'phone'>>(
+    'SELECT phone FROM patients WHERE patient_key = $1',
+    [key],
+  );
+  return found?.phone ?? null;
 }
 
 export async function deleteActivity(

@@ -1,7 +1,9 @@
 /** The follow-up worklist of docs/behaviour.md section 12: stalled cases with nothing on the books. */
+import type { CaseState, WorklistStanding } from '../../common/api/activities';
 import type { Stage, Thresholds, WorklistPatient, WorklistSort } from '../../common/api/worklist';
 import { STAGES } from '../../common/api/worklist';
 import { type CaseActivity, readCase } from './case-state';
+import { addDays } from './dates';
 import { compareText, isLive, matchesProvider, type ProviderFilter } from './figures/common';
 import type { Appt, Sheet } from './figures/types';
 
@@ -17,7 +19,7 @@ type Staged = Pick<
   | 'presented_date'
 >;
 
-/** Undecided cases close once they have waited longer than this. */
+/** Lost cases (stage `undecided`) close once they have waited longer than this. */
 export const UNDECIDED_WINDOW_DAYS = 365;
 
 const DAY_MS = 86_400_000;
@@ -68,6 +70,62 @@ export function stageOn(row: Staged, asOf: string): { stage: Stage; since: strin
   const days = daysBetween(found.since, asOf);
   if (found.stage === 'undecided' && days > UNDECIDED_WINDOW_DAYS) return null;
   return { stage: found.stage, since: found.since, days };
+}
+
+/** A row in a stage as the worklist reads it with its case work (section 15). */
+interface ReadRow {
+  found: { stage: Stage; since: string; days: number };
+  /** Read from the stage's activities: since <= date <= as_of. */
+  state: CaseState;
+  /** Due by the next follow-up when one is set, else by the stage's threshold. */
+  due: boolean;
+  /** Its next follow-up is after as_of. */
+  snoozed: boolean;
+}
+
+/** A row's stage and case on `asOf`, or null when it is in no stage; `activities` in case order. */
+function readRow(
+  row: Staged,
+  activities: readonly CaseActivity[],
+  thresholds: Thresholds,
+  asOf: string,
+): ReadRow | null {
+  const found = stageOn(row, asOf);
+  if (found === null) return null;
+  const state = readCase(activities, { from: found.since, to: asOf });
+  const followUp = state.next_follow_up;
+  return {
+    found,
+    state,
+    due: followUp === null ? found.days >= thresholds[found.stage] : followUp <= asOf,
+    snoozed: followUp !== null && followUp > asOf,
+  };
+}
+
+/**
+ * Where one patient stands on the worklist of `asOf` as it first shows (no appointments, no
+ * snoozed rows), by the same reading as `worklist`: null when their row is in no stage. `appts` and
+ * `activities` (in case order) are the patient's own. A closed
+ * case is `closed`, a later follow-up `snoozed`, a wait short of the threshold `waiting`; a due row
+ * with an appointment that counts is `booked`, else `listed`.
+ */
+export function worklistStanding(
+  row: Staged,
+  appts: readonly Pick<Appt, 'appt_date' | 'scheduled_status' | 'cancelled'>[],
+  thresholds: Thresholds,
+  activities: readonly CaseActivity[],
+  asOf: string,
+): WorklistStanding | null {
+  const read = readRow(row, activities, thresholds, asOf);
+  if (read === null) return null;
+  const { found, state } = read;
+  const standing = { stage: found.stage, since: found.since, days_waiting: found.days };
+  if (state.closed !== null) return { ...standing, listing: 'closed', listed_on: null };
+  if (read.snoozed) return { ...standing, listing: 'snoozed', listed_on: state.next_follow_up };
+  if (!read.due)
+    return { ...standing, listing: 'waiting', listed_on: addDays(found.since, thresholds[found.stage]) };
+  const booked = appts.some((a) => isLive(a) && (a.appt_date === null || a.appt_date >= asOf));
+  return { ...standing, listing: booked ? 'booked' : 'listed', listed_on: null };
 }
 
 /** Whose cases: everyone's, nobody's, or one user's (their username in lower case). */
@@ -131,15 +189,12 @@ export function worklist(
   const patients: WorklistPatient[] = [];
   for (const row of sheet) {
     if (!matchesProvider(filters.provider, row.provider)) continue;
-    const found = stageOn(row, filters.asOf);
-    if (found === null) continue;
-    const state = readCase(activities.get(row.patient_key) ?? NONE, { from: found.since, to: filters.asOf });
-    if (state.closed !== null) continue;
-    if (state.next_follow_up === null) {
-      if (found.days < thresholds[found.stage]) continue;
-    } else if (state.next_follow_up > filters.asOf && !filters.includeSnoozed) continue;
+    const read = readRow(row, activities.get(row.patient_key) ?? NONE, thresholds, filters.asOf);
+    if (read === null || read.state.closed !== null) continue;
+    if (!read.due && !(read.snoozed && filters.includeSnoozed)) continue;
     const nextAppointment = next.get(row.patient_key) ?? null;
     if (nextAppointment !== null && !filters.includeScheduled) continue;
+    const { found, state } = read;
     if (!assigneeMatches(filters.assignedTo, state.assigned_to)) continue;
     counts[found.stage]++;
     if (filters.stage !== null && filters.stage !== found.stage) continue;

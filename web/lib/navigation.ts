@@ -3,17 +3,38 @@
  * docs/architecture.md section 1): the shell provides this context, a feature asks through it.
  */
 import { createContext, useContext } from 'react';
+import type { Stage } from '../../common/api/stages';
+
+/** Which list of Follow-ups shows a patient's row: their stage, with the switches that let it in. */
+export interface CaseView {
+  stage: Stage;
+  /** Patients with an appointment booked are listed too. */
+  scheduled: boolean;
+  /** Patients whose next follow-up is still to come are listed too. */
+  snoozed: boolean;
+}
 
 export interface Navigation {
   /** Opens Patient Lookup on the patient, as a new step in the history (Back returns here). */
   openPatient: (name: string) => void;
+  /** The address of the patient's case open on Follow-ups, beside the list that holds their row. */
+  caseHref: (name: string, view: CaseView) => string;
 }
 
 export const NavigationContext = createContext<Navigation | null>(null);
 
 /** `openPatient(name)`: only inside the app shell, which knows the tabs. */
 export function useOpenPatient(): (name: string) => void {
+  return useNavigation('useOpenPatient').openPatient;
+}
+
+/** `caseHref(name, view)`: only inside the app shell, which knows the tabs. */
+export function useCaseHref(): Navigation['caseHref'] {
+  return useNavigation('useCaseHref').caseHref;
+}
+
+function useNavigation(hook: string): Navigation {
   const navigation = useContext(NavigationContext);
-  if (!navigation) throw new Error('useOpenPatient needs the NavigationContext of the app shell');
-  return navigation.openPatient;
+  if (!navigation) throw new Error(`${hook} needs the NavigationContext of the app shell`);
+  return navigation;
 }

@@ -85,6 +85,8 @@ function serve() {
           body: {
             success: true,
             patient_name: name,
+            phone: null,
+            worklist: null,
             case: { ...empty, last_contact: null, attempts: 0 },
             activities: [],
           },

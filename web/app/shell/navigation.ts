@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type Address, goTo, useAddress } from '../../lib/address';
-import type { Navigation } from '../../lib/navigation';
-import { PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
+import { filterParams, NO_FILTERS } from '../../features/follow-ups/filters';
+import { type Address, goTo, hrefWith, useAddress } from '../../lib/address';
+import type { CaseView, Navigation } from '../../lib/navigation';
+import { FOLLOW_UPS_TAB, PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
 /** Where each tab's last address is kept for the browser tab's session. */
 const viewKey = (tab: string) => `view:${tab}`;
@@ -71,6 +72,14 @@ export function useShellNavigation(): Navigation {
         // The name may have been far down a long list; the patient's record starts at the top.
         window.scrollTo(0, 0);
       },
+      caseHref: (name: string, { stage, scheduled, snoozed }: CaseView) =>
+        hrefWith(
+          { tab: FOLLOW_UPS_TAB, params: new URLSearchParams() },
+          {
+            ...filterParams({ ...NO_FILTERS, stage, includeScheduled: scheduled, includeSnoozed: snoozed }),
+            case: name,
+          },
+        ),
     }),
     [],
   );

@@ -12,11 +12,13 @@ export interface TabDefinition {
 
 /** The tab web/lib/navigation.ts `openPatient` opens. */
 export const PATIENT_LOOKUP_TAB = 'patient-lookup';
+/** The tab web/lib/navigation.ts `caseHref` leads to. */
+export const FOLLOW_UPS_TAB = 'follow-ups';
 
 // To replace a tab, change what web/features/<tab>/index.tsx default-exports; nothing here.
 export const TABS: readonly TabDefinition[] = [
   { value: 'dashboard', label: 'Dashboard', component: lazy(() => import('../../features/dashboard')) },
-  { value: 'follow-ups', label: 'Follow-ups', component: lazy(() => import('../../features/follow-ups')) },
+  { value: FOLLOW_UPS_TAB, label: 'Follow-ups', component: lazy(() => import('../../features/follow-ups')) },
   {
     value: PATIENT_LOOKUP_TAB,
     label: 'Patient Lookup',

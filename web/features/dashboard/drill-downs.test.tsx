@@ -219,7 +219,10 @@ describe('row totals', () => {
 
 describe('the lists behind a Total cell', () => {
   const modal = (request: DetailRequest) => {
-    const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>() };
+    const navigation: Navigation = {
+      openPatient: vi.fn<(name: string) => void>(),
+      caseHref: vi.fn(() => ''),
+    };
     return renderPanel(
       <NavigationContext.Provider value={navigation}>
         <DetailModal opened request={request} page={1} onPage={() => {}} onClose={() => {}} />

@@ -70,7 +70,7 @@ export const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
 
 /** The tab as the shell shows it; `openPatient` records the patients a name was selected for. */
 export const renderDashboard = () => {
-  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>() };
+  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>(), caseHref: vi.fn(() => '') };
   const view = renderWithProviders(
     <NavigationContext.Provider value={navigation}>
       <Notifications />

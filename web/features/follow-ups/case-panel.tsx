@@ -1,30 +1,40 @@
 import { ActionIcon, Button, Card, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useCase } from '../../components/case/api';
 import { CaseWork, PhoneLink } from '../../components/case/case-work';
 
 interface Props {
   name: string;
-  /** From the patient's row; undefined when they are not in the list. */
+  /** From the patient's row, shown until the case answers with it; undefined when not in the list. */
   phone: string | null | undefined;
   /** Beside the list on a wide screen; a drawer on a narrow one. */
   beside: boolean;
   onClose: () => void;
   onOpenLookup: (name: string) => void;
+  /** The patient's name in the list, if listed: where the focus goes back to on closing. */
+  nameButton: () => HTMLElement | null;
 }
 
 /** One patient's case, opened from the list (docs/screens.md, Follow-ups). */
-export function CasePanel({ name, phone, beside, onClose, onOpenLookup }: Props) {
+export function CasePanel({ name, phone: rowPhone, beside, onClose, onOpenLookup, nameButton }: Props) {
+  // The case gives the phone too, so a case opened from a link shows it as one opened from a row.
+  const kase = useCase(name);
+  const phone = kase.data ? kase.data.phone : rowPhone;
   // What opened it (the row's name), read while rendering: before the drawer's focus trap moves in.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  // Closing gives the focus back to it, unless the focus has gone elsewhere (another name) rather
-  // than out with the panel.
+  // Closing gives the focus back to the patient's name in the list (else to what opened it), unless
+  // the focus has gone elsewhere (another name) rather than out with the panel. The name is found
+  // on closing: a case opened again on coming back to the tab was opened by no element.
+  const returnTo = useRef(nameButton);
+  returnTo.current = nameButton;
   useEffect(
     () => () => {
       const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost && opener?.isConnected) opener.focus();
+      const target = returnTo.current() ?? (opener?.isConnected ? opener : null);
+      if (lost) target?.focus();
     },
     [opener],
   );

@@ -33,7 +33,7 @@ describe('the Follow-ups tab', () => {
     for (const name of [
       'Awaiting Surgery: 0 patients, waiting 30+ days',
       'Pending Finance: 12 patients, waiting 14+ days',
-      'Undecided: 1 patient, waiting 14+ days',
+      'Lost, win back: 1 patient, waiting 14+ days',
     ])
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     expect(within(await table()).getAllByRole('row')).toHaveLength(PATIENTS.length + 1);
@@ -56,6 +56,8 @@ describe('the Follow-ups tab', () => {
   });
 
   it('lists the patients with every column, in the server order', async () => {
+    // Patients with an appointment let in: the Next Appointment column shows.
+    window.history.replaceState(null, '', '/follow-ups?scheduled=1');
     renderFollowUps('provider');
     const rows = within(await table()).getAllByRole('row');
     expect(
@@ -116,6 +118,22 @@ describe('the Follow-ups tab', () => {
     ]);
     expect(cells(rows[3]).at(-1)).toBe('03/04/2026');
     expect(screen.getByText('3 patients')).toBeInTheDocument();
+  });
+
+  it('has no Next Appointment column while patients with an appointment are left out', async () => {
+    renderFollowUps('provider');
+    const headers = within(await table()).getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).not.toContain('Next Appointment');
+    expect(headers.at(-1)).toHaveTextContent('Case Value');
+  });
+
+  it('says a row whose next follow-up is still to come is snoozed until then', async () => {
+    window.history.replaceState(null, '', '/follow-ups?snoozed=1');
+    renderFollowUps('manager', {
+      patients: [{ ...PATIENTS[1], next_follow_up: '2026-02-12' }, PATIENTS[0]],
+    });
+    const rows = within(await table()).getAllByRole('row');
+    expect(within(rows[1]).getByText('Snoozed until 02/12/2026')).toBeInTheDocument();
   });
 
   it("opens a patient's case from their name, and Patient Lookup from the case through the shell's navigation", async () => {
@@ -205,6 +223,7 @@ describe('the Follow-ups tab', () => {
       dispatchEvent: () => false,
     });
     vi.spyOn(window, 'matchMedia').mockImplementation(phone);
+    window.history.replaceState(null, '', '/follow-ups?scheduled=1');
     renderFollowUps('manager');
     const list = await screen.findByRole('list', { name: 'Stalled Cases' });
     const cards = within(list).getAllByRole('listitem');
@@ -224,7 +243,7 @@ describe('the Follow-ups tab', () => {
     });
     await table();
     await userEvent.click(screen.getByRole('switch', { name: 'Include patients with an appointment' }));
-    await userEvent.click(screen.getByRole('button', { name: /^Undecided/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Lost, win back/ }));
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

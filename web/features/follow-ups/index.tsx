@@ -11,6 +11,7 @@ import { CasePanel } from './case-panel';
 import { toggleStage, worklistQueryOf } from './filters';
 import { FiltersCard } from './filters-card';
 import classes from './follow-ups.module.css';
+import { nameButtonOf, useKeptPlace } from './place';
 import { StageCards } from './stage-cards';
 import { TeamActivityCard } from './team-activity';
 import { ThresholdsCard } from './thresholds-card';
@@ -34,10 +35,17 @@ export default function FollowUpsTab() {
   // The open case is in the address (`case=`), so Back closes it and a link opens it.
   const address = useAddress();
   const openName = address.params.get('case') || null;
-  const openCase = (name: string | null) => goTo(hrefWith(address, { case: name }));
   const beside = useMediaQuery('(min-width: 75em)', true);
-  // A row that leaves the list once worked on (snoozed, closed) keeps its phone on the open card.
-  // A case opened from the address alone, for a patient not listed, has no phone to show.
+  // Opening or closing a case, or a trip to Patient Lookup and back, leaves the row where it was.
+  const listRef = useRef<HTMLDivElement>(null);
+  const { lastName, remember, leave } = useKeptPlace(listRef, openName, worklist.isSuccess);
+  const openCase = (name: string | null) => {
+    const row = name ?? openName;
+    if (row !== null) remember(row);
+    goTo(hrefWith(address, { case: name }));
+  };
+
+  // The open card shows the row's phone at once, until the case answers with it.
   const phones = useRef(new Map<string, string | null>());
   for (const p of worklist.data?.patients ?? []) phones.current.set(p.patient_name, p.phone);
 
@@ -49,6 +57,9 @@ export default function FollowUpsTab() {
       sort={filters.sort}
       onSort={(sort) => onChange({ ...filters, sort })}
       onMore={() => setPaging({ selection, pages: pages + 1 })}
+      lastName={lastName}
+      compact={Boolean(openName) && beside}
+      showNextAppointment={filters.includeScheduled}
     />
   );
   const panel = openName && (
@@ -58,7 +69,11 @@ export default function FollowUpsTab() {
       phone={phones.current.get(openName)}
       beside={beside}
       onClose={() => openCase(null)}
-      onOpenLookup={openPatient}
+      nameButton={() => nameButtonOf(listRef.current, openName)}
+      onOpenLookup={(name) => {
+        leave(name);
+        openPatient(name);
+      }}
     />
   );
 
@@ -93,7 +108,7 @@ export default function FollowUpsTab() {
         </Text>
       </div>
       {/* One element either way, so opening a case does not rebuild the list (and lose its focus). */}
-      <div className={openName && beside ? classes.besideCase : undefined}>
+      <div ref={listRef} className={openName && beside ? classes.besideCase : undefined}>
         {list}
         {panel}
       </div>

@@ -2,7 +2,7 @@ import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { STAGE_NAMES, STAGES, type Stage, type WorklistResponse } from '../../../common/api/worklist';
 import classes from './follow-ups.module.css';
-import { cardName, thresholdWords } from './words';
+import { cardName, STAGE_HINTS, thresholdWords } from './words';
 
 interface Props {
   selected: Stage | null;
@@ -24,12 +24,15 @@ export function StageCards({ selected, counts, thresholds, failed, onSelect }: P
       {STAGES.map((stage) => {
         const pressed = selected === stage;
         const count = counts?.[stage];
+        const hint = STAGE_HINTS[stage];
+        const hintId = `stage-hint-${stage}`;
         return (
           <UnstyledButton
             key={stage}
             className={classes.stageCard}
             aria-pressed={pressed}
             aria-label={cardName(stage, count, failed, thresholds)}
+            aria-describedby={hint ? hintId : undefined}
             onClick={() => onSelect(stage)}
           >
             {/* Spans only: a button may hold phrasing content, not divs. */}
@@ -45,6 +48,11 @@ export function StageCards({ selected, counts, thresholds, failed, onSelect }: P
             <span className={classes.threshold}>
               {thresholds ? thresholdWords(thresholds[stage]) : '\u00a0'}
             </span>
+            {hint && (
+              <span className={classes.stageHint} id={hintId}>
+                {hint}
+              </span>
+            )}
           </UnstyledButton>
         );
       })}

@@ -116,7 +116,7 @@ const page = (patients: WorklistPatient[], limit: number) => ({
 
 export function renderFollowUps(role: Role, server: Server = {}) {
   const thresholds = server.thresholds ?? DEFAULT_THRESHOLDS;
-  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>() };
+  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>(), caseHref: vi.fn(() => '') };
   const ui: ReactElement = (
     <NavigationContext.Provider value={navigation}>
       <Notifications />
@@ -167,6 +167,8 @@ export const ASSIGNEES = ['a-manager', 'casey'];
 
 export const emptyCase = (name: string): Omit<ActivitiesResponse, 'success'> => ({
   patient_name: name,
+  phone: null,
+  worklist: null,
   case: {
     assigned_to: null,
     next_follow_up: null,

@@ -41,7 +41,7 @@ describe('the thresholds card', () => {
     const { fetchMock, puts } = serveThresholds('manager');
     await form();
     expect(field('Awaiting Final')).toHaveValue('180');
-    expect(field('Undecided')).toHaveValue('14');
+    expect(field('Lost, win back')).toHaveValue('14');
     const save = screen.getByRole('button', { name: 'Save Thresholds' });
     expect(save).toBeDisabled();
     await waitFor(() => expect(calls(fetchMock, '/api/worklist')).toHaveLength(1));
@@ -76,12 +76,12 @@ describe('the thresholds card', () => {
     const { puts } = serveThresholds('manager');
     await form();
     await userEvent.clear(field('Awaiting Final'));
-    await userEvent.clear(field('Undecided'));
-    await userEvent.type(field('Undecided'), '4000');
+    await userEvent.clear(field('Lost, win back'));
+    await userEvent.type(field('Lost, win back'), '4000');
     await userEvent.click(screen.getByRole('button', { name: 'Save Thresholds' }));
     expect(await screen.findByText('Each threshold must be a whole number of days')).toBeInTheDocument();
     expect(screen.getByText('Each threshold must be between 0 and 3650 days')).toBeInTheDocument();
-    expect(field('Undecided')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Lost, win back')).toHaveAttribute('aria-invalid', 'true');
     expect(puts).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('the thresholds card', () => {
     serveThresholds('provider');
     await form();
     await waitFor(() => expect(field('Awaiting Final')).toHaveValue('180'));
-    for (const name of ['Awaiting Final', 'Awaiting Surgery', 'Pending Finance', 'Undecided'])
+    for (const name of ['Awaiting Final', 'Awaiting Surgery', 'Pending Finance', 'Lost, win back'])
       expect(field(name)).toBeDisabled();
     expect(screen.getByText(READ_ONLY_REASON)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Thresholds' })).toBeNull();

@@ -7,6 +7,15 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** A stage's threshold: `Waiting 180+ days`. */
 export const thresholdWords = (days: number) => `Waiting ${days}+ ${days === 1 ? 'day' : 'days'}`;
 
+/**
+ * The line a stage card adds under its threshold where its name alone does not say what the list
+ * is for: Lost, win back holds consults marked Lost, which close after a year (docs/behaviour.md
+ * section 12).
+ */
+export const STAGE_HINTS: Partial<Record<Stage, string>> = {
+  undecided: 'Lost consults from the past year, still worth a call.',
+};
+
 /** `1 patient`, `12 patients`. */
 export const patientCount = (n: number) => plural(n, 'patient', 'patients');
 

@@ -21,6 +21,14 @@ interface Props {
   onSort: (sort: WorklistSort) => void;
   /** Names the table (or the list on a phone). */
   label: string;
+  /** The row the user was last at (docs/screens.md, Follow-ups), marked while no case is open. */
+  lastName: string | null;
+  /** A case is open beside the list: only the columns that fit beside it. */
+  compact: boolean;
+  /** Whether a row can have a next appointment: only when patients with one are let in. */
+  showNextAppointment: boolean;
+  /** The day the list is counted to: a next follow-up after it is a snoozed row. */
+  asOf: string;
 }
 
 /** The rows in the server's order; on a phone one card per patient. */
@@ -33,7 +41,43 @@ const right = { className: classes.number } as const;
 const oneLine = { className: classes.oneLine } as const;
 const orDash = (text: string | null) => text ?? '-';
 
-function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
+/** What fits beside an open case without scrolling sideways. */
+const COMPACT = new Set(['Patient Name', 'Stage', 'Days Waiting', 'Assigned To', 'Next Follow-up']);
+const NEXT_APPOINTMENT = 'Next Appointment';
+
+/** The next follow-up, saying so when it is still to come: the row is snoozed until then. */
+const followUpText = (p: WorklistPatient, asOf: string) =>
+  p.next_follow_up === null
+    ? '-'
+    : p.next_follow_up > asOf
+      ? `Snoozed until ${formatDate(p.next_follow_up)}`
+      : formatDate(p.next_follow_up);
+
+/** How a row is marked: its case open, the row the user was last at, or neither. */
+function rowClass(p: WorklistPatient, { openName, lastName }: Props): string | undefined {
+  if (p.patient_name === openName) return classes.openRow;
+  if (openName === null && p.patient_name === lastName) return classes.lastRow;
+  return undefined;
+}
+
+/** Beside an open case these wrap (a long username, `Snoozed until …`) rather than widen the list. */
+const WRAP_BESIDE = new Set(['Assigned To', 'Next Follow-up']);
+const wraps = { style: { overflowWrap: 'anywhere' } } as const;
+
+function columns(props: Props): Column<WorklistPatient>[] {
+  const { compact, showNextAppointment } = props;
+  return allColumns(props)
+    .filter(
+      (c) => (!compact || COMPACT.has(c.header)) && (showNextAppointment || c.header !== NEXT_APPOINTMENT),
+    )
+    .map((c) => {
+      if (!compact) return c;
+      if (WRAP_BESIDE.has(c.header)) return { ...c, td: wraps };
+      return c.header === 'Patient Name' ? { ...c, td: { miw: 120 } } : c;
+    });
+}
+
+function allColumns({ onOpen, sort, onSort, asOf }: Props): Column<WorklistPatient>[] {
   const sorted = (header: string, sorts: HeaderSorts, th: object = {}) => ({
     header,
     head: <SortButton label={header} sorts={sorts} sort={sort} onSort={onSort} />,
@@ -54,7 +98,7 @@ function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
     { header: 'Last Contact', cell: (p) => lastContactText(p.last_contact), td: oneLine },
     {
       ...sorted('Next Follow-up', ['follow_up']),
-      cell: (p) => (p.next_follow_up ? formatDate(p.next_follow_up) : '-'),
+      cell: (p) => followUpText(p, asOf),
       td: oneLine,
     },
     { header: 'Provider', cell: (p) => p.provider, td: { miw: 150 } },
@@ -65,22 +109,30 @@ function columns({ onOpen, sort, onSort }: Props): Column<WorklistPatient>[] {
     },
     { header: 'Procedure Status', cell: (p) => p.procedure_status, td: { miw: 200 } },
     { ...sorted('Case Value', ['value'], right), cell: (p) => formatCurrency(p.case_value), td: right },
-    { header: 'Next Appointment', cell: (p) => nextAppointment(p.next_appointment), td: oneLine },
+    { header: NEXT_APPOINTMENT, cell: (p) => nextAppointment(p.next_appointment), td: oneLine },
   ];
 }
 
 function WorklistRows(props: Props) {
-  const { patients, onOpen, openName, label } = props;
+  const { patients, onOpen, openName, label, compact } = props;
+  // The rows scroll with the page; only a table wider than its card scrolls sideways.
   return (
-    <ScrollTable label={label} minWidth={1800} maxHeight={600}>
-      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label={label}>
+    <ScrollTable label={label} minWidth={compact ? 560 : 1800}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={label}
+        className={compact ? classes.besideTable : undefined}
+      >
         <ColumnRows
           columns={columns(props)}
           rows={patients}
           rowKey={byIndex}
           // A click anywhere on the row opens the case; the keyboard opens it with the name's button.
           rowProps={(p) => ({
-            className: p.patient_name === openName ? classes.openRow : classes.clickRow,
+            className: `${classes.clickRow} ${rowClass(p, props) ?? ''}`,
+            'data-patient': p.patient_name,
             'aria-current': p.patient_name === openName ? 'true' : undefined,
             onClick: (event) => {
               if (!(event.target as HTMLElement).closest('a, button')) onOpen(p.patient_name);
@@ -92,7 +144,8 @@ function WorklistRows(props: Props) {
   );
 }
 
-function WorklistCards({ patients, onOpen, openName, sort, onSort, label }: Props) {
+function WorklistCards(props: Props) {
+  const { patients, onOpen, sort, onSort, label, showNextAppointment, asOf } = props;
   return (
     <>
       <SortSelect sort={sort} onSort={onSort} />
@@ -104,7 +157,8 @@ function WorklistCards({ patients, onOpen, openName, sort, onSort, label }: Prop
             key={index}
             withBorder
             p="sm"
-            className={p.patient_name === openName ? classes.openRow : undefined}
+            className={rowClass(p, props)}
+            data-patient={p.patient_name}
           >
             <Stack gap={4}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
@@ -123,8 +177,10 @@ function WorklistCards({ patients, onOpen, openName, sort, onSort, label }: Prop
               </Group>
               <Text size="sm">Assigned to: {p.assigned_to ?? 'Unassigned'}</Text>
               <Text size="sm">Last contact: {lastContactText(p.last_contact)}</Text>
-              <Text size="sm">Next follow-up: {p.next_follow_up ? formatDate(p.next_follow_up) : '-'}</Text>
-              <Text size="sm">Next appointment: {nextAppointment(p.next_appointment)}</Text>
+              <Text size="sm">Next follow-up: {followUpText(p, asOf)}</Text>
+              {showNextAppointment && (
+                <Text size="sm">Next appointment: {nextAppointment(p.next_appointment)}</Text>
+              )}
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {p.provider} · {locationText(p.location)}
               </Text>

@@ -17,10 +17,17 @@ interface Props {
   onSort: (sort: WorklistSort) => void;
   /** Asks for the next page of the list. */
   onMore: () => void;
+  /** The row the user was last at, marked while no case is open. */
+  lastName: string | null;
+  /** A case is open beside the list. */
+  compact: boolean;
+  /** Patients with an appointment are let in, so the Next Appointment column can hold one. */
+  showNextAppointment: boolean;
 }
 
 /** The patients of the selection, or why there are none to show. */
-export function Worklist({ worklist, onOpen, openName, sort, onSort, onMore }: Props) {
+export function Worklist({ worklist, onMore, ...shown }: Props) {
+  const { sort } = shown;
   const patients = worklist.data?.patients;
   const total = worklist.data?.total ?? 0;
   // While the next selection loads, the last one stays on screen, faded and marked busy.
@@ -54,14 +61,7 @@ export function Worklist({ worklist, onOpen, openName, sort, onSort, onMore }: P
               <Text size="sm" c="dimmed" mb="sm">
                 {SORT_NAMES[sort]}. Select a patient to open their case.
               </Text>
-              <WorklistTable
-                patients={patients}
-                onOpen={onOpen}
-                openName={openName}
-                sort={sort}
-                onSort={onSort}
-                label={TITLE}
-              />
+              <WorklistTable {...shown} patients={patients} label={TITLE} asOf={worklist.data?.as_of ?? ''} />
               {patients.length < total && (
                 <Group justify="space-between" mt="sm" gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,4 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
+import type { WorklistStanding } from '../../../common/api/activities';
 import { renderSignedIn } from '../../test-utils';
 import PatientLookupTab from '.';
 import { makePatient } from './test-data';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function render(phone: string | null) {
+function render(phone: string | null, worklist: WorklistStanding | null = null) {
   window.history.replaceState(null, '', '/patient-lookup?patient=John+Smith');
   return renderSignedIn(<PatientLookupTab />, 'manager', (raw) => {
     const url = new URL(raw, 'http://app.test');
@@ -26,6 +27,8 @@ function render(phone: string | null) {
           body: {
             success: true,
             patient_name: 'John Smith',
+            phone: null,
+            worklist,
             case: {
               assigned_to: 'casey',
               next_follow_up: '2026-03-01',
@@ -70,5 +73,44 @@ describe("Patient Lookup's case follow-up", () => {
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(within(overview).getByText('No phone on file')).toBeInTheDocument();
     expect(within(overview).queryByRole('link')).toBeNull();
+  });
+
+  it('says beside the outcome that the patient is on the follow-up list, as which stage and for how long', async () => {
+    render('(555) 010-7788', {
+      stage: 'undecided',
+      since: '2026-01-05',
+      days_waiting: 34,
+      listing: 'listed',
+      listed_on: null,
+    });
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(await within(overview).findByText('On the follow-up list')).toBeInTheDocument();
+    expect(
+      within(overview).getByText('Lost, win back: 34 days waiting, since 01/05/2026'),
+    ).toBeInTheDocument();
+    expect(within(overview).getByRole('link', { name: 'Open on Follow-ups' })).toHaveAttribute(
+      'href',
+      '/follow-ups?stage=undecided&case=John+Smith',
+    );
+  });
+
+  it('says when a waiting case joins the list, with no link to a list that does not show it', async () => {
+    render(null, {
+      stage: 'undecided',
+      since: '2026-01-05',
+      days_waiting: 5,
+      listing: 'waiting',
+      listed_on: '2026-01-19',
+    });
+    const overview = await screen.findByRole('region', { name: 'Patient Overview' });
+    expect(await within(overview).findByText('Joins the follow-up list on 01/19/2026')).toBeInTheDocument();
+    expect(within(overview).queryByRole('link', { name: 'Open on Follow-ups' })).toBeNull();
+  });
+
+  it('says nothing of the list for a patient in no stage', async () => {
+    render(null);
+    await screen.findByRole('region', { name: 'Case Follow-up' });
+    await screen.findByText('Acme Lending, Approved, $12,000');
+    expect(screen.queryByText(/follow-up list/)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PatientData } from '../../../common/api/patients';
 import { PhoneLink } from '../../components/case/case-work';
 import { formatCurrency, formatDate } from '../../lib/format';
+import { FollowUpStanding } from './follow-up-standing';
 import { OutcomeBadge } from './outcome-badge';
 import { treatmentProgress } from './progress';
 import { ScoreWithHelp } from './score-help';
@@ -58,6 +59,7 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
             </Field>
             <Field label="Outcome">
               <OutcomeBadge winLoss={sheet?.win_loss} />
+              {sheet && <FollowUpStanding name={patient.patient_name} />}
             </Field>
             <Field label="Case Value">
               {sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A'}
