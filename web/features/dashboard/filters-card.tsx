@@ -1,7 +1,7 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
+import { FilterChangeNote } from '../../components/filter-change-note';
 import { OwnPatientsNote } from '../../components/own-patients-note';
 import { formatDateTime } from '../../lib/format';
 import { useLastImport, useProviders } from './api';
@@ -101,17 +101,7 @@ export function FiltersCard({ filters, years, locations, note = null, onChange }
           </Group>
           <ExportButtons filters={filters} />
         </Group>
-        {note && (
-          <Group gap={6} wrap="nowrap" align="flex-start" role="status">
-            <IconInfoCircle
-              size={18}
-              aria-hidden
-              color="var(--mantine-color-blue-7)"
-              style={{ flex: 'none', marginTop: 1 }}
-            />
-            <Text size="sm">{note}</Text>
-          </Group>
-        )}
+        {note && <FilterChangeNote note={note} />}
         {held && <OwnPatientsNote provider={held.provider} />}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 /** The dashboard filters and how they become queries (docs/behaviour.md sections 6 and 11). */
-import { ALL_LOCATIONS, type DashboardQuery, UNASSIGNED } from '../../../common/api/dashboard';
+import { ALL_LOCATIONS, type DashboardQuery } from '../../../common/api/dashboard';
 
 export const ALL_PROVIDERS = 'All Providers';
 export { ALL_LOCATIONS };
@@ -58,17 +58,5 @@ export function defaultYear(years: readonly number[], currentYear: number): numb
   return Math.max(...years);
 }
 
-/**
- * Why the Provider select went back to All Providers on its own: the provider chosen has no
- * patients where the Location select now points (or none in the data at all), so keeping them
- * would show empty panels. One line, shown under the selects until the next choice.
- */
-export function providerResetNote(provider: string, location: string): string {
-  const where =
-    location === ALL_LOCATIONS
-      ? 'in the imported data'
-      : location === UNASSIGNED
-        ? 'without a location'
-        : `at ${location}`;
-  return `Provider set to All Providers: ${provider} has no patients ${where}`;
-}
+// Said in the same words on Follow-ups, so it lives with the web app's shared helpers.
+export { providerResetNote } from '../../lib/provider-reset-note';

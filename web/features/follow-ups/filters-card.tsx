@@ -1,6 +1,7 @@
 import { Card, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
+import { FilterChangeNote } from '../../components/filter-change-note';
 import { OwnPatientsNote } from '../../components/own-patients-note';
 import { ExportButton } from './export-button';
 import { ALL_LOCATIONS, ALL_PROVIDERS, EVERYONE, type Filters, ME, UNASSIGNED } from './filters';
@@ -10,13 +11,15 @@ interface Props {
   providers: readonly string[];
   /** The server's locations; the Location select shows only when there are some. */
   locations: readonly string[];
+  /** Why a filter changed on its own (a provider not at the location chosen), or null. */
+  note?: string | null;
   onChange: (filters: Filters) => void;
   /** The active users, for 'Assigned to'. */
   assignees: readonly string[];
 }
 
 /** Provider and Location as the Dashboard offers them, the appointment switch, and the export. */
-export function FiltersCard({ filters, providers, locations, onChange, assignees }: Props) {
+export function FiltersCard({ filters, providers, locations, note = null, onChange, assignees }: Props) {
   // A provider held to their own patients has no choice of provider: the server would ignore it.
   const held = useHeldProvider();
   const providerOptions = [ALL_PROVIDERS, ...providers];
@@ -75,6 +78,7 @@ export function FiltersCard({ filters, providers, locations, onChange, assignees
           </Group>
           <ExportButton filters={filters} />
         </Group>
+        {note && <FilterChangeNote note={note} />}
         {held && <OwnPatientsNote provider={held.provider} />}
         <div>
           {/* The hint is its own line, not Mantine's description, which would join the switch's name. */}

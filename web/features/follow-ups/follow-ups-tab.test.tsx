@@ -175,16 +175,24 @@ describe('the Follow-ups tab', () => {
     expect(address.get('location')).toBe('Lakeside');
   });
 
-  it("goes back to All Providers when the location's providers do not include the chosen one", async () => {
+  it("goes back to All Providers when the location's providers do not include the chosen one, and says why", async () => {
     const { fetchMock } = renderFollowUps('manager', { locations: ['Lakeside', 'Main Street'] });
     await table();
     await choose('Provider', 'Dr. Michael Rodriguez');
+    expect(screen.queryByRole('status')).toBeNull();
     await choose('Location', 'Lakeside');
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers'),
     );
     await waitFor(() => expect(latest(fetchMock)?.has('provider')).toBe(false));
     expect(latest(fetchMock)?.get('location')).toBe('Lakeside');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Provider set to All Providers: Dr. Michael Rodriguez has no patients at Lakeside',
+    );
+
+    // The next choice is the user's own: the line goes.
+    await userEvent.click(screen.getByRole('switch', { name: 'Include snoozed' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('has no Location select when the data names no office', async () => {

@@ -23,7 +23,7 @@ export default function FollowUpsTab() {
   const { state } = useAuth();
   // Providers may look but not change the thresholds or see the team: the server would answer 403.
   const canEdit = state.status === 'signed-in' && canEditData(state.user.role);
-  const { filters, onChange, providers, locations } = useFilters();
+  const { filters, onChange, note, providers, locations } = useFilters();
   const assignees = useAssignees();
   // Pages shown of this selection; another selection starts again at the first.
   const selection = JSON.stringify(worklistQueryOf(filters));
@@ -91,6 +91,7 @@ export default function FollowUpsTab() {
         filters={filters}
         providers={providers}
         locations={locations}
+        note={note}
         assignees={assignees.data ?? []}
         onChange={onChange}
       />

@@ -1,14 +1,16 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
 import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
+import { providerResetNote } from '../../lib/provider-reset-note';
 import { useLocations, useProviders } from './api';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromParams } from './filters';
 
 /**
- * The tab's filters, with the lists the selects offer. A location or provider the lists no longer
- * have (a new import, or a provider who does not work at the chosen location) falls back to all,
- * so the list never narrows to something the selects cannot show.
+ * The tab's filters, with the lists the selects offer. A location the list no longer has falls
+ * back to All Locations; a provider with no patients at the chosen location (or none at all) falls
+ * back to All Providers, and `note` says why in a line under the selects, as on the Dashboard, so
+ * the list never narrows to something the selects cannot show and never changes silently.
  */
 export function useFilters() {
   // In the page's address (docs/screens.md section 10): Back from a patient keeps them.
@@ -23,7 +25,6 @@ export function useFilters() {
 
   const show = (next: Filters, replace = false) =>
     goTo(hrefWith(address, filterParams(next, own)), { replace });
-  const onChange = (next: Filters) => show(next);
 
   // A failed list shows no Location select: nothing may stay narrowed to a location unseen.
   const listedLocations = locations.isError ? [] : locations.data;
@@ -36,18 +37,34 @@ export function useFilters() {
     provider !== ALL_PROVIDERS &&
     listedProviders !== undefined &&
     !listedProviders.includes(provider);
-  // A correction, not a step the user took: no history entry.
+  const [reset, setReset] = useState<{ provider: string; location: string } | null>(null);
+  // A correction, not a step the user took: no history entry. The provider is checked again
+  // against the new location's list, so it goes (with the line) only if it must.
   const fallBack = useEffectEvent(() => {
-    if (unknownLocation) show({ ...filters, location: ALL_LOCATIONS, provider: ALL_PROVIDERS }, true);
-    else if (unknownProvider) show({ ...filters, provider: ALL_PROVIDERS }, true);
+    if (unknownLocation) show({ ...filters, location: ALL_LOCATIONS }, true);
+    else if (unknownProvider) {
+      setReset({ provider, location });
+      show({ ...filters, provider: ALL_PROVIDERS }, true);
+    }
   });
   useEffect(() => {
     if (unknownLocation || unknownProvider) fallBack();
   }, [unknownLocation, unknownProvider]);
+  // The line holds while the view is the corrected one: Back, a link or the next choice ends it.
+  const note =
+    reset && provider === ALL_PROVIDERS && location === reset.location
+      ? providerResetNote(reset.provider, reset.location)
+      : null;
+
+  const onChange = (next: Filters) => {
+    setReset(null);
+    show(next);
+  };
 
   return {
     filters,
     onChange,
+    note,
     locations: listedLocations ?? [],
     providers: providers.data ?? [],
   };
