@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { ALL_LOCATIONS, UNASSIGNED } from '../../common/api/dashboard';
+
+/** The Provider select's first option on every tab. */
+const ALL_PROVIDERS = 'All Providers';
 
 /**
  * Why a Provider select went back to All Providers on its own: the provider chosen has no
@@ -14,4 +18,22 @@ export function providerResetNote(provider: string, location: string): string {
         ? 'without a location'
         : `at ${location}`;
   return `Provider set to All Providers: ${provider} has no patients ${where}`;
+}
+
+/**
+ * The line's state for a tab's filters: `remember` when the provider is sent back to All
+ * Providers, `forget` at the user's next choice. The line holds while the view is the corrected
+ * one: Back, a link or the next choice ends it.
+ */
+export function useProviderResetNote(provider: string, location: string) {
+  const [reset, setReset] = useState<{ provider: string; location: string } | null>(null);
+  const note =
+    reset && provider === ALL_PROVIDERS && location === reset.location
+      ? providerResetNote(reset.provider, reset.location)
+      : null;
+  return {
+    note,
+    remember: () => setReset({ provider, location }),
+    forget: () => setReset(null),
+  };
 }

@@ -57,6 +57,3 @@ export function defaultYear(years: readonly number[], currentYear: number): numb
   if (years.includes(currentYear) || years.length === 0) return currentYear;
   return Math.max(...years);
 }
-
-// Said in the same words on Follow-ups, so it lives with the web app's shared helpers.
-export { providerResetNote } from '../../lib/provider-reset-note';

@@ -1,4 +1,5 @@
-import { filterQuery, locationParam, providerResetNote } from './filters';
+import { providerResetNote } from '../../lib/provider-reset-note';
+import { filterQuery, locationParam } from './filters';
 import { resolveLocation } from './location-choice';
 
 describe('the location filter', () => {

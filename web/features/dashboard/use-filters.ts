@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
 import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
+import { useProviderResetNote } from '../../lib/provider-reset-note';
 import { useProviders } from './api';
-import {
-  ALL_LOCATIONS,
-  ALL_PROVIDERS,
-  defaultYear,
-  type Filters,
-  fallbackYears,
-  providerResetNote,
-} from './filters';
+import { ALL_LOCATIONS, ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
 import { useLocationChoice } from './location-choice';
 
 /** The filters' parameters in the address: /dashboard?year=2025&provider=…&location=… */
@@ -53,22 +47,17 @@ export function useDashboardFilters() {
   // A provider who does not work at the chosen location (or is gone from the data) would show
   // empty panels: every provider instead, as a correction rather than a step in the history, and
   // said in a line under the selects so the change is never silent.
-  const [reset, setReset] = useState<{ provider: string; location: string } | null>(null);
+  const { note, remember, forget } = useProviderResetNote(provider, location);
   const listed = providers.isPlaceholderData ? undefined : providers.data?.providers;
   const unlisted = !held && provider !== ALL_PROVIDERS && listed !== undefined && !listed.includes(provider);
   useEffect(() => {
     if (!unlisted) return;
-    setReset({ provider, location });
+    remember();
     show({ ...filters, provider: ALL_PROVIDERS }, true);
   });
-  // The line holds while the view is the corrected one: Back, a link or the next choice ends it.
-  const note =
-    reset && provider === ALL_PROVIDERS && location === reset.location
-      ? providerResetNote(reset.provider, reset.location)
-      : null;
 
   const onChange = (next: Filters) => {
-    setReset(null);
+    forget();
     show(next);
   };
   return { filters, years, locations, note, onChange };

@@ -1,8 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useOwnProvider } from '../../app/own-provider';
 import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
-import { providerResetNote } from '../../lib/provider-reset-note';
+import { useProviderResetNote } from '../../lib/provider-reset-note';
 import { useLocations, useProviders } from './api';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromParams } from './filters';
 
@@ -37,27 +37,21 @@ export function useFilters() {
     provider !== ALL_PROVIDERS &&
     listedProviders !== undefined &&
     !listedProviders.includes(provider);
-  const [reset, setReset] = useState<{ provider: string; location: string } | null>(null);
+  const { note, remember, forget } = useProviderResetNote(provider, location);
   // A correction, not a step the user took: no history entry. The provider is checked again
   // against the new location's list, so it goes (with the line) only if it must.
   const fallBack = useEffectEvent(() => {
     if (unknownLocation) show({ ...filters, location: ALL_LOCATIONS }, true);
     else if (unknownProvider) {
-      setReset({ provider, location });
+      remember();
       show({ ...filters, provider: ALL_PROVIDERS }, true);
     }
   });
   useEffect(() => {
     if (unknownLocation || unknownProvider) fallBack();
   }, [unknownLocation, unknownProvider]);
-  // The line holds while the view is the corrected one: Back, a link or the next choice ends it.
-  const note =
-    reset && provider === ALL_PROVIDERS && location === reset.location
-      ? providerResetNote(reset.provider, reset.location)
-      : null;
-
   const onChange = (next: Filters) => {
-    setReset(null);
+    forget();
     show(next);
   };
 
