@@ -1,18 +1,10 @@
-import type { Thresholds } from '../../common/api/worklist';
-import { caseActivity } from './case-activity.fixture';
+import { CASE_AS_OF as AS_OF, caseActivity, CASE_THRESHOLDS as THRESHOLDS } from './case-activity.fixture';
 import { sheetRow } from './figures/fixture';
 import { type WorklistFilters, worklist } from './worklist';
 
 // The worklist with case work (docs/behaviour.md section 15): closes, follow-ups, snoozes, the
 // assignee filter and the orders.
 
-const THRESHOLDS: Thresholds = {
-  awaiting_final: 180,
-  awaiting_surgery: 30,
-  pending_finance: 14,
-  undecided: 14,
-};
-const AS_OF = '2026-06-30';
 const on = (over: Partial<WorklistFilters> = {}): WorklistFilters => ({
   stage: null,
   provider: null,

@@ -1,18 +1,14 @@
-import type { Thresholds } from '../../common/api/worklist';
-import { caseActivity as act } from './case-activity.fixture';
+import {
+  CASE_AS_OF as AS_OF,
+  caseActivity as act,
+  CASE_THRESHOLDS as THRESHOLDS,
+} from './case-activity.fixture';
 import { appt, sheetRow } from './figures/fixture';
 import { worklist, worklistStanding } from './worklist';
 
 // One patient's standing on the worklist (Patient Lookup says it beside the outcome): it must be
 // the list's own reading, so each case is checked against `worklist` too.
 
-const THRESHOLDS: Thresholds = {
-  awaiting_final: 180,
-  awaiting_surgery: 30,
-  pending_finance: 14,
-  undecided: 14,
-};
-const AS_OF = '2026-06-30';
 const lost = (presented: string) =>
   sheetRow('Ann', 'Dr A', 'Consult, Presented Max', { presented_date: presented });
 type Acts = ReturnType<typeof act>[];
