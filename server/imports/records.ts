@@ -39,11 +39,18 @@ class Memo<T> {
     let value = this.seen.get(cell);
     if (value === undefined && !this.seen.has(cell)) {
       value = this.convert(cell);
-      if (this.seen.size < MEMO_LIMIT) this.seen.set(cell, value);
+      // Held copies, not slices: a cell cut from a chunk of the file keeps the whole chunk alive.
+      if (this.seen.size < MEMO_LIMIT) {
+        value = (typeof value === 'string' ? detached(value) : value) as T;
+        this.seen.set(detached(cell), value);
+      }
     }
     return value as T;
   }
 }
+
+/** A copy of `s` that keeps no larger string alive (see ProcedureDigest). */
+const detached = (s: string) => ` ${s}`.slice(1);
 
 /** The conversions one file's rows share (see Memo). */
 class Memos {

@@ -1,5 +1,5 @@
 import type { ProcedureRecord } from '../imports';
-import { CHUNK_CHARS, CopyText, patientLine } from '../uploads/copy-text';
+import { CopyText, patientLine } from '../uploads/copy-text';
 
 /** A procedure the scoresheet reads, as streamed: its name and office spelling are settled later. */
 export type DigestedProcedure = Pick<
@@ -41,7 +41,8 @@ export class ProcedureDigest {
         seen = { key, name: detached(r.patient_name), location: this.shared(r.location), phone: null };
         this.patients.set(key, seen);
       } else if (seen.location === null) seen.location = this.shared(r.location);
-      if (r.phone !== null) seen.phone = detached(r.phone);
+      // Most rows repeat the phone the patient's row before gave: kept once.
+      if (r.phone !== null && r.phone !== seen.phone) seen.phone = detached(r.phone);
       if (r.location !== null && r.location !== lastLocation) {
         this.locations.add(this.shared(r.location) as string);
         lastLocation = r.location;
@@ -66,15 +67,11 @@ export class ProcedureDigest {
    */
   patientsText(): Uint8Array[] {
     const text = new CopyText();
-    const chunks: Uint8Array[] = [];
     for (const key of [...this.patients.keys()].sort()) {
       const { name, phone } = this.patients.get(key) as { name: string; phone: string | null };
       text.add(patientLine(key, name, phone));
-      if (text.length >= CHUNK_CHARS) chunks.push(text.take() as Uint8Array);
     }
-    const rest = text.take();
-    if (rest) chunks.push(rest);
-    return chunks;
+    return text.take(true);
   }
 
   private shared(value: string | null): string | null {
