@@ -2,7 +2,7 @@ import type { AppointmentRecord, ProcedureRecord } from '../imports';
 
 /**
  * A record as one line of COPY's CSV text, in its table's column order (tables.ts): strings
- * quoted, so an empty one is not NULL; NULL as nothing (the same text as toCsv in db/client.ts).
+ * quoted, so an empty one is not NULL; NULL as nothing (the same text as toCsv in db/csv-text.ts).
  * Written straight from the record, with no array per row: every row of the largest files passes
  * here, and the arrays were a fifth of the reading thread's time.
  */
