@@ -59,6 +59,7 @@ class Memos {
   readonly code = new Memo((cell) => normalizeCode(cellText(cell)));
   readonly provider = new Memo((cell) => normalizeProvider(cellText(cell)));
   readonly location = new Memo((cell) => normalizeLocation(cellText(cell) || null));
+  lastPatient: { raw: string; patient: { patient_name: string; patient_key: string } } | null = null;
 }
 
 class RowReader {
@@ -131,6 +132,17 @@ class RowReader {
 
   patient(): { patient_name: string; patient_key: string } {
     const raw = this.text('patient');
+    // A patient's procedures of one visit are consecutive rows: the name made for the row before
+    // serves them, the same strings (which makes comparing their keys later a quick check).
+    const last = this.memos.lastPatient;
+    if (last !== null && last.raw === raw) return last.patient;
+    const problems = this.problems.length;
+    const patient = this.newPatient(raw);
+    if (this.problems.length === problems) this.memos.lastPatient = { raw, patient };
+    return patient;
+  }
+
+  private newPatient(raw: string): { patient_name: string; patient_key: string } {
     // Judged after normalizing: a lone comma is no name.
     const name = displayName(raw);
     if (name === '') this.problems.push('Missing patient name');
