@@ -1,6 +1,7 @@
 // Connecting to Open Dental, its failures in words, the schema check, the counts of a probe, and
 // a server that stops answering or goes away part-way through a read.
 
+import { createServer, type Socket } from 'node:net';
 import type { Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
@@ -137,6 +138,28 @@ describe('connection failures', () => {
       status: 502,
       message: 'The Open Dental server "no-such-host.invalid" was not found: check the host name.',
     });
+  });
+});
+
+describe('a server that never answers', () => {
+  it('is given 10 seconds, then a 502 says so', async () => {
+    // Accepts the connection and says nothing, as a firewall that drops the traffic would.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const started = Date.now();
+      const err = await failure(probe({ ...conn, host: '127.0.0.1', port }, MAPPED));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+      expect(err).toMatchObject({
+        status: 502,
+        message: `The Open Dental server at 127.0.0.1:${port} did not answer within 10 seconds: check the host and port, and that no firewall blocks the connection.`,
+      });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 
