@@ -29,6 +29,7 @@ const MAPPED = new Set(DEFAULT_CODE_MAPPINGS.map((m) => m.proc_code));
 let server: MariaDb;
 let admin: Connection;
 let conn: OdConnection;
+let drop: () => Promise<void>;
 const sync = {
   procedures: [] as ProcedureRecord[],
   appointments: [] as AppointmentRecord[],
@@ -51,7 +52,7 @@ async function readFile<K extends ImportKind>(name: string, kind: K): Promise<Im
 
 beforeAll(async () => {
   server = await useMariaDb();
-  ({ admin, conn } = await newOpenDentalDatabase(server));
+  ({ admin, conn, drop } = await newOpenDentalDatabase(server));
   const outDir = mkdtempSync(join(tmpdir(), 'fat-od-sample-'));
   try {
     await generateSamples({ ...DEFAULT_OPTIONS, outDir, formats: ['csv'], openDental: admin });
@@ -70,7 +71,7 @@ beforeAll(async () => {
   file.appointments = await readFile('future-scheduled.csv', 'future-scheduled');
 });
 afterAll(async () => {
-  await admin?.end();
+  await drop?.();
   await server?.stop();
 });
 
