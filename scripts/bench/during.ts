@@ -10,6 +10,8 @@ export interface WaitFigures {
   p50: number;
   p99: number;
   max: number;
+  /** When the longest wait began, in seconds from the start of the import. */
+  maxAt: number;
 }
 
 export interface WaitSampler {
@@ -21,13 +23,21 @@ const percentileOf = (sorted: number[], p: number) =>
 
 export function sampleWaits(base: string, token: string, paths: string[], pauseMs = 10): WaitSampler {
   let running = true;
+  const begun = performance.now();
   const loops = paths.map(async (path) => {
     const times: number[] = [];
+    let max = 0;
+    let maxAt = 0;
     while (running) {
       const started = performance.now();
       const res = await callJson(base, 'GET', path, path === '/api/health' ? undefined : token);
       if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status} during an import`);
-      times.push(performance.now() - started);
+      const waited = performance.now() - started;
+      times.push(waited);
+      if (waited > max) {
+        max = waited;
+        maxAt = (started - begun) / 1000;
+      }
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
     const sorted = [...times].sort((a, b) => a - b);
@@ -36,7 +46,8 @@ export function sampleWaits(base: string, token: string, paths: string[], pauseM
       requests: sorted.length,
       p50: percentileOf(sorted, 50),
       p99: percentileOf(sorted, 99),
-      max: sorted.at(-1) ?? 0,
+      max,
+      maxAt,
     };
   });
   return {

@@ -6,6 +6,7 @@
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { initializeIfEmpty, initializeSystem } from '../../server/config/service';
@@ -115,12 +116,19 @@ async function main(): Promise<void> {
       // As the server does: the reading thread has started before the file arrives.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const started = performance.now();
+      // How long the thread that answers requests is held up while the import runs.
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
       await importFile(
         db,
         actor,
         'raw-data',
         { path: file.path, fileName: file.path.split('/').pop() as string },
         true,
+      );
+      delay.disable();
+      console.log(
+        `\nthe server's thread during it: longest wait ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms`,
       );
       report(
         `${file.path.split('/').pop()}, ${dataset.rows.procedures} rows, ${label}`,

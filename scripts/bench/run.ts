@@ -45,7 +45,7 @@ async function timedImport(
   const waitFigures = await waits.stop();
   for (const w of waitFigures)
     log(
-      `  GET ${w.path} during it: ${w.requests} requests, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms, max ${w.max.toFixed(0)} ms`,
+      `  GET ${w.path} during it: ${w.requests} requests, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms, max ${w.max.toFixed(0)} ms at ${w.maxAt.toFixed(1)} s of ${result.seconds.toFixed(1)} s`,
     );
   return {
     seconds: result.seconds,

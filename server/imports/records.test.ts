@@ -1,4 +1,4 @@
-import { buildRecord } from './records';
+import { buildRecord, RecordBuilder } from './records';
 import type { Cell } from './types';
 
 const RAW = { patient: 0, date: 1, code: 2, provider: 3, description: 4, amount: 5, location: 6 };
@@ -176,5 +176,24 @@ describe('phones', () => {
       },
     );
     expect(appointment).toMatchObject({ record: { phone: '555-0101' } });
+  });
+});
+
+describe('one file of many rows', () => {
+  it('converts each cell as a row of its own would, whether text, number or date repeats', () => {
+    const columns = { patient: 0, date: 1, code: 2, provider: 3, amount: 4 } as const;
+    const cells: Cell[][] = [
+      ['Lee, Ann', 45000, ' d6010 ', 'Dr  Chen', 1250.5],
+      ['Lee, Ann', new Date(45000), 'D6010', 'Dr Chen', '1,250.50'],
+      ['Lee,  Ann', 45000, 'd6010', 'Dr Chen', 1250.5],
+      ['Lee, Ann', '3/4/2025', ' d6010 ', 'Dr  Chen', 'n/a'],
+      ['', '3/4/2025', 'D6010', 'Dr Chen', 1],
+      ['Lee, Ann', '3/4/2025', '', '', 1],
+    ];
+    const builder = new RecordBuilder('raw-data', columns);
+    cells.forEach((row, i) => {
+      const sheetRow = { row: i + 2, cells: row };
+      expect(builder.build(sheetRow)).toEqual(buildRecord('raw-data', columns, sheetRow));
+    });
   });
 });

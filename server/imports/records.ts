@@ -31,10 +31,15 @@ const MEMO_LIMIT = 20_000;
  */
 class Memo<T> {
   private readonly seen = new Map<string, T>();
+  /** Number cells (a workbook's fees and serial dates) by their value; Date cells by their time. */
+  private readonly numbers = new Map<number, T>();
+  private readonly dates = new Map<number, T>();
 
   constructor(private readonly convert: (cell: Cell) => T) {}
 
   of(cell: Cell): T {
+    if (cell instanceof Date) return this.ofNumber(this.dates, cell.getTime(), cell);
+    if (typeof cell === 'number') return this.ofNumber(this.numbers, cell, cell);
     if (typeof cell !== 'string') return this.convert(cell);
     let value = this.seen.get(cell);
     if (value === undefined && !this.seen.has(cell)) {
@@ -44,6 +49,15 @@ class Memo<T> {
         value = (typeof value === 'string' ? detached(value) : value) as T;
         this.seen.set(detached(cell), value);
       }
+    }
+    return value as T;
+  }
+
+  private ofNumber(seen: Map<number, T>, key: number, cell: Cell): T {
+    let value = seen.get(key);
+    if (value === undefined && !seen.has(key)) {
+      value = this.convert(cell);
+      if (seen.size < MEMO_LIMIT) seen.set(key, value);
     }
     return value as T;
   }

@@ -10,7 +10,7 @@ type Done = Extract<FromReader, { type: 'done' }>;
  * Young objects (cells, records, lines) are most of what reading makes and all die at once: a
  * larger young generation collects them far less often (a 600,000-row file read 30% faster).
  */
-const YOUNG_GENERATION_MB = 192;
+const YOUNG_GENERATION_MB = 64;
 
 const WORKER_URL = new URL('./read-worker.mjs', import.meta.url);
 
