@@ -46,9 +46,9 @@ export async function coolReader(): Promise<void> {
 }
 
 /**
- * One import's file read in a thread of its own (read-worker.ts). Told what to read and how
- * (begin) once the import's transaction has read what the reading needs. Every way out ends the
- * thread (stop), whatever state it was in; then the next spare starts.
+ * One import's file read in a thread of its own (read-worker.ts), the spare taken and the next
+ * started. Told what to read and how (begin) once the import's transaction has read what the
+ * reading needs. Every way out ends the thread (stop), whatever state it was in.
  */
 export class ReadThread {
   header: string[] = [];
@@ -60,7 +60,8 @@ export class ReadThread {
 
   constructor(private readonly job: ReadJob) {
     this.worker = spare ?? startWorker();
-    spare = null;
+    // The next one starts now, so that an import right after this one finds it ready.
+    spare = startWorker();
     this.worker.ref();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
@@ -121,7 +122,6 @@ export class ReadThread {
   async stop(): Promise<void> {
     this.worker.removeAllListeners('exit');
     await this.worker.terminate();
-    warmReader();
   }
 
   private post(msg: ToReader): void {
