@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import type { CopyValue } from '../db/client';
-import type { AppointmentRecord, IgnoreRecord, ProcedureRecord } from '../imports';
+import type { IgnoreRecord, ProcedureRecord } from '../imports';
 
 /** Where each kind of file is stored, and how a record becomes a row. */
 export const procedureTable = {
@@ -41,17 +41,6 @@ export const appointmentTable = {
     'scheduled_status',
     'location',
     'phone',
-  ],
-  row: (r: AppointmentRecord): CopyValue[] => [
-    r.patient_key,
-    r.patient_name,
-    r.appt_date,
-    r.code,
-    r.provider,
-    r.description,
-    r.scheduled_status,
-    r.location,
-    r.phone,
   ],
 };
 
