@@ -1,0 +1,16 @@
+/**
+ * What the sync does with Open Dental, as one object: the probe a test runs and the sync that reads
+ * and stores. The app uses the real ones; a test may hand in its own to hold a sync open.
+ */
+import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
+import type { Actor } from '../../audit/service';
+import type { Db } from '../../db/client';
+import { runSync } from './apply';
+import { type OdConnection, probe } from './connection';
+
+export interface OpendentalDriver {
+  probe(conn: OdConnection, mappedCodes: readonly string[]): Promise<Omit<OpendentalTest, 'success'>>;
+  runSync(db: Db, actor: Actor, conn: OdConnection): Promise<SyncRunResponse>;
+}
+
+export const openDentalDriver: OpendentalDriver = { probe, runSync };
