@@ -98,6 +98,11 @@ export class CsvParser {
     return q + 1;
   }
 
+  /** Part of a row has been read and the rest is still to come. */
+  get midRow(): boolean {
+    return this.row.length > 0 || !this.atFieldStart || this.inQuotes;
+  }
+
   /** The last row when the text does not end with a line break. */
   end(): string[][] {
     const rows: string[][] = [];

@@ -70,3 +70,38 @@ it('can be abandoned part-way', async () => {
     break;
   }
 });
+
+describe('a NUL far into a text file', () => {
+  async function refusal(lines: string[]): Promise<string> {
+    const path = join(dir, 'nul.csv');
+    await writeFile(path, lines.join('\n'));
+    try {
+      for await (const _ of readImportFile(path, 'nul.csv', 'future-scheduled')) {
+        // read on
+      }
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'read without refusal';
+  }
+  const filler = (i: number) => formatCsvRow([name(i), '3/4/2025', 'D6114', 'Dr A', 'x'.repeat(60)]);
+  const header = formatCsvRow(['Patient', 'Appt Date', 'Code', 'Provider', 'Description']);
+
+  it('is refused in a row the reader met in a later chunk', async () => {
+    const lines = [header, ...Array.from({ length: 20_000 }, (_, i) => filler(i))];
+    lines[15_001] = formatCsvRow(['Ann Lee', '3/4/2025', 'D6114', 'Dr A', 'a\u0000b']);
+    expect(await refusal(lines)).toBe(
+      'The file could not be read: row 15,002 holds a NUL character, which is not text',
+    );
+  });
+
+  it('is refused in a quoted cell longer than a chunk, whose NUL comes chunks before its row ends', async () => {
+    const long = `a\u0000${'y'.repeat(3 * 1024 * 1024)}`;
+    // Past the part of the file read to find the header, which refuses a NUL of its own.
+    const lines = [header, ...Array.from({ length: 60_000 }, (_, i) => filler(i))];
+    lines.push(formatCsvRow(['Ann Lee', '3/4/2025', 'D6114', 'Dr A', long]), filler(0));
+    expect(await refusal(lines)).toBe(
+      'The file could not be read: row 60,002 holds a NUL character, which is not text',
+    );
+  });
+});

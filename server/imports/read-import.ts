@@ -2,8 +2,9 @@
 
 import { hasAllowedExtension, readHead, sniffFormat } from './detect';
 import { ImportFileError, tooManyRowsMessage, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';
+import { checkText } from './cells';
 import { HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
-import { buildRecord } from './records';
+import { RecordBuilder } from './records';
 import type { RowSource } from './source';
 import { openText } from './text';
 import type { ImportKind, RecordBatch, SheetRow } from './types';
@@ -44,26 +45,12 @@ async function openSource(filePath: string, kind: ImportKind): Promise<RowSource
   }
 }
 
-async function nextRow(source: RowSource): Promise<SheetRow | null> {
+async function nextRun(source: RowSource): Promise<SheetRow[] | null> {
   try {
     const next = await source.rows.next();
     return next.done ? null : next.value;
   } catch (error) {
     throw asFileError(error);
-  }
-}
-
-/**
- * A NUL is no character of any text a practice system writes; it marks a damaged or binary file
- * (and PostgreSQL text cannot hold it), so the whole file is refused rather than stored in part.
- */
-function checkText(row: SheetRow): void {
-  for (const cell of row.cells) {
-    if (typeof cell === 'string' && cell.includes('\u0000'))
-      throw new ImportFileError(
-        422,
-        `The file could not be read: row ${row.row.toLocaleString('en-US')} holds a NUL character, which is not text`,
-      );
   }
 }
 
@@ -99,22 +86,25 @@ export async function* readImportFile<K extends ImportKind>(
     let batch = emptyBatch<K>();
     let yielded = false;
     const lastRow = maxRows + HEADER_SEARCH_ROWS;
-    for (let row = await nextRow(source); row !== null; row = await nextRow(source)) {
-      if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows));
-      checkText(row);
-      const outcome = buildRecord(kind, source.columns, row);
-      if (outcome === null) continue;
-      if ('skip' in outcome) {
-        batch.skipped.push({ row: row.row, reason: outcome.skip });
-      } else {
-        batch.records.push(outcome.record);
-        if (outcome.warning !== null) batch.warnings.push({ row: row.row, reason: outcome.warning });
-      }
-      // Issues count too, so a file of a million bad rows is not held as one batch.
-      if (batch.records.length >= batchSize || batch.skipped.length + batch.warnings.length >= batchSize) {
-        yield batch;
-        yielded = true;
-        batch = emptyBatch<K>();
+    const builder = new RecordBuilder(kind, source.columns);
+    for (let run = await nextRun(source); run !== null; run = await nextRun(source)) {
+      for (const row of run) {
+        if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows));
+        if (!source.checkedText) checkText(row);
+        const outcome = builder.build(row);
+        if (outcome === null) continue;
+        if ('skip' in outcome) {
+          batch.skipped.push({ row: row.row, reason: outcome.skip });
+        } else {
+          batch.records.push(outcome.record);
+          if (outcome.warning !== null) batch.warnings.push({ row: row.row, reason: outcome.warning });
+        }
+        // Issues count too, so a file of a million bad rows is not held as one batch.
+        if (batch.records.length >= batchSize || batch.skipped.length + batch.warnings.length >= batchSize) {
+          yield batch;
+          yielded = true;
+          batch = emptyBatch<K>();
+        }
       }
     }
     const pending = batch.records.length + batch.skipped.length + batch.warnings.length;

@@ -21,6 +21,38 @@ import type {
 export type RowOutcome<R> = { record: R; warning: string | null } | { skip: string };
 
 const MAX_NAME_CHARS = 200;
+/** Distinct texts remembered per column at most: a column of unique values is not remembered. */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * What a column's text turned into, by the text: dates, fees, codes, providers and offices repeat
+ * on most of a large file's rows, and working each out again was a third of reading it. Only
+ * pure conversions of one cell are remembered, so the result is the same either way.
+ */
+class Memo<T> {
+  private readonly seen = new Map<string, T>();
+
+  constructor(private readonly convert: (cell: Cell) => T) {}
+
+  of(cell: Cell): T {
+    if (typeof cell !== 'string') return this.convert(cell);
+    let value = this.seen.get(cell);
+    if (value === undefined && !this.seen.has(cell)) {
+      value = this.convert(cell);
+      if (this.seen.size < MEMO_LIMIT) this.seen.set(cell, value);
+    }
+    return value as T;
+  }
+}
+
+/** The conversions one file's rows share (see Memo). */
+class Memos {
+  readonly date = new Memo(dateFromCell);
+  readonly money = new Memo((cell) => parseMoney(cell).value);
+  readonly code = new Memo((cell) => normalizeCode(cellText(cell)));
+  readonly provider = new Memo((cell) => normalizeProvider(cellText(cell)));
+  readonly location = new Memo((cell) => normalizeLocation(cellText(cell) || null));
+}
 
 class RowReader {
   readonly problems: string[] = [];
@@ -30,6 +62,7 @@ class RowReader {
   constructor(
     private readonly columns: ColumnMap,
     private readonly cells: readonly Cell[],
+    readonly memos: Memos,
   ) {}
 
   cell(field: Field): Cell {
@@ -59,6 +92,13 @@ class RowReader {
     return text;
   }
 
+  /** A code or provider, tidied as section 1 says; '' with `problem` noted when it is empty. */
+  normalized(field: 'code' | 'provider', problem: string): string {
+    const value = this.memos[field].of(this.cell(field));
+    if (value === '') this.problems.push(problem);
+    return value;
+  }
+
   /**
    * A code, provider or location, which name rows in indexes and keys (a few thousand bytes at
    * most) as the patient name does: one longer than any real one is a broken cell, noted.
@@ -72,13 +112,13 @@ class RowReader {
   /** A date, null when empty; an invalid one is noted as a problem. */
   date(field: Field, label: string): string | null {
     if (this.text(field) === '') return null;
-    const date = dateFromCell(this.cell(field));
+    const date = this.memos.date.of(this.cell(field));
     if (date === null) this.problems.push(`Invalid ${label} ${quoteCell(this.cell(field))}`);
     return date;
   }
 
   location(): string | null {
-    const location = normalizeLocation(this.optional('location'));
+    const location = this.memos.location.of(this.cell('location'));
     return location === null ? null : this.key(location, 'Location');
   }
 
@@ -104,13 +144,13 @@ function procedure(reader: RowReader, row: number, columns: ColumnMap): RowOutco
   const patient = reader.patient();
   if (reader.text('date') === '') reader.problems.push('Missing date');
   const date = reader.date('date', 'date');
-  const code = reader.key(normalizeCode(reader.required('code', 'Missing procedure code')), 'Procedure code');
-  const provider = reader.key(normalizeProvider(reader.required('provider', 'Missing provider')), 'Provider');
+  const code = reader.key(reader.normalized('code', 'Missing procedure code'), 'Procedure code');
+  const provider = reader.key(reader.normalized('provider', 'Missing provider'), 'Provider');
   let amount: number | null = null;
   let warning: string | null = null;
   if (columns.amount !== undefined) {
     const cell = reader.cell('amount');
-    amount = parseMoney(cell).value;
+    amount = reader.memos.money.of(cell);
     if (amount === null) warning = `Amount ${quoteCell(cell)} is not a number`;
   }
   const record: ProcedureRecord = {
@@ -134,8 +174,8 @@ function appointment(reader: RowReader, row: number): RowOutcome<AppointmentReco
     ...patient,
     // Empty is TBD, not an error.
     appt_date: reader.date('appt_date', 'appointment date'),
-    code: reader.key(normalizeCode(reader.required('code', 'Missing procedure code')), 'Procedure code'),
-    provider: reader.key(normalizeProvider(reader.required('provider', 'Missing provider')), 'Provider'),
+    code: reader.key(reader.normalized('code', 'Missing procedure code'), 'Procedure code'),
+    provider: reader.key(reader.normalized('provider', 'Missing provider'), 'Provider'),
     description: reader.optional('description'),
     scheduled_status: reader.text('scheduled_status') || 'Scheduled',
     location: reader.location(),
@@ -154,14 +194,29 @@ function ignoreEntry(reader: RowReader, row: number): RowOutcome<IgnoreRecord> {
   return outcome(reader, record);
 }
 
+/** The records of one file's rows, each as buildRecord makes it, sharing what repeats (Memo). */
+export class RecordBuilder<K extends ImportKind> {
+  private readonly memos = new Memos();
+
+  constructor(
+    private readonly kind: K,
+    private readonly columns: ColumnMap,
+  ) {}
+
+  build(row: SheetRow): RowOutcome<ImportRecord<K>> | null {
+    return buildRecord(this.kind, this.columns, row, this.memos);
+  }
+}
+
 /** The record for a row, or why it is skipped; null for a wholly empty row (passed over silently). */
 export function buildRecord<K extends ImportKind>(
   kind: K,
   columns: ColumnMap,
   { row, cells }: SheetRow,
+  memos = new Memos(),
 ): RowOutcome<ImportRecord<K>> | null {
   if (isEmptyRow(cells)) return null;
-  const reader = new RowReader(columns, cells);
+  const reader = new RowReader(columns, cells, memos);
   switch (kind) {
     case 'raw-data':
       return procedure(reader, row, columns) as RowOutcome<ImportRecord<K>>;

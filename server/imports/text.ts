@@ -5,11 +5,12 @@
  */
 
 import { createReadStream } from 'node:fs';
+import { checkText } from './cells';
 import { CsvParser, DELIMITERS, type Delimiter } from './csv';
 import { createChunkDecoder, detectFileEncoding, type TextEncoding } from './decode';
 import { readHead, SNIFF_BYTES } from './detect';
 import { type ColumnMap, HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
-import type { RowSource } from './source';
+import type { RowRuns, RowSource } from './source';
 import type { ImportKind, SheetRow } from './types';
 
 /** The header is looked for in this much of the file at most (20 rows of long cells fit). */
@@ -67,22 +68,35 @@ async function* textRows(
   filePath: string,
   encoding: TextEncoding,
   layout: Layout,
-): AsyncGenerator<SheetRow, void> {
+): RowRuns {
   const stream = createReadStream(filePath, { highWaterMark: 1 << 20 });
   const decoder = createChunkDecoder(encoding);
   const parser = new CsvParser(layout.delimiter);
   let row = 0;
+  // The text is searched for a NUL a chunk at a time (checkText), and its rows only when found.
+  const numbered = (rows: string[][], text: string): SheetRow[] => {
+    const run: SheetRow[] = [];
+    for (const cells of rows) {
+      row++;
+      if (row > layout.headerRow) run.push({ row, cells });
+    }
+    if (pendingNul || text.includes('\u0000')) {
+      for (const r of run) checkText(r);
+      // A NUL in a row that goes on into the next chunks is in a row they complete.
+      pendingNul = parser.midRow;
+    }
+    return run;
+  };
+  let pendingNul = false;
   try {
     for await (const chunk of stream) {
-      for (const cells of parser.push(decoder.write(chunk as Buffer))) {
-        row++;
-        if (row > layout.headerRow) yield { row, cells };
-      }
+      const text = decoder.write(chunk as Buffer);
+      const run = numbered(parser.push(text), text);
+      if (run.length > 0) yield run;
     }
-    for (const cells of [...parser.push(decoder.end()), ...parser.end()]) {
-      row++;
-      if (row > layout.headerRow) yield { row, cells };
-    }
+    const text = decoder.end();
+    const run = numbered([...parser.push(text), ...parser.end()], text);
+    if (run.length > 0) yield run;
   } finally {
     stream.destroy();
   }
@@ -97,5 +111,10 @@ export async function openText(filePath: string, head: Buffer, kind: ImportKind)
   const text = decoder.write(prefix) + (isWholeFile ? decoder.end() : '');
   const layout = findLayout(text, isWholeFile, kind);
   // The file is read again from the start; row numbers count every record, title lines included.
-  return { columns: layout.columns, header: layout.header, rows: textRows(filePath, encoding, layout) };
+  return {
+    columns: layout.columns,
+    header: layout.header,
+    rows: textRows(filePath, encoding, layout),
+    checkedText: true,
+  };
 }

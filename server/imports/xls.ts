@@ -13,7 +13,7 @@ import { columnBeyondSheet, rowBeyondSheet, SHEET_LIMITS, unreadable } from './e
 import type { HeaderSearch } from './headers';
 import { decodeHtmlReferences } from './html-text';
 import { checkStatedPositions } from './markup-bounds';
-import { firstSheetWithHeader, type RowSource } from './source';
+import { firstSheetWithHeader, type RowRuns, type RowSource } from './source';
 import type { Cell, SheetRow } from './types';
 
 // The ESM build of SheetJS leaves code pages out; Excel 5/95 files store text in one.
@@ -53,21 +53,30 @@ export function sheetJsCell(cell: XLSX.CellObject | undefined): Cell {
  * The rows of a sheet read densely. The range is what the file stated, checked against the sheet's
  * limits; each row is read up to its own last cell, so a stray far cell does not widen every row.
  */
-async function* sheetRows(sheet: XLSX.WorkSheet | undefined): AsyncGenerator<SheetRow, void> {
+async function* sheetRows(sheet: XLSX.WorkSheet | undefined): RowRuns {
   const ref = sheet?.['!ref'];
   if (!sheet || !ref) return;
   const range = XLSX.utils.decode_range(ref);
   if (range.e.c >= SHEET_LIMITS.columns) throw columnBeyondSheet(range.e.c + 1);
   if (range.e.r >= SHEET_LIMITS.rows) throw rowBeyondSheet(range.e.r + 1);
   const data = sheet['!data'] ?? [];
+  let run: SheetRow[] = [];
   for (let r = Math.max(0, range.s.r); r <= range.e.r; r++) {
     const row = data[r] ?? [];
     const cells: Cell[] = [];
     const last = Math.min(row.length - 1, range.e.c);
     for (let c = 0; c <= last; c++) cells.push(sheetJsCell(row[c]));
-    yield { row: r + 1, cells };
+    run.push({ row: r + 1, cells });
+    if (run.length === RUN_ROWS) {
+      yield run;
+      run = [];
+    }
   }
+  if (run.length > 0) yield run;
 }
+
+/** Rows handed on at a time from a sheet SheetJS holds whole. */
+const RUN_ROWS = 1000;
 
 const READ_OPTIONS = {
   cellDates: true,

@@ -16,8 +16,7 @@ import {
   stringItemText,
   type Tags,
 } from './sheet-xml';
-import { firstSheetWithHeader, type RowSource } from './source';
-import type { SheetRow } from './types';
+import { firstSheetWithHeader, type RowRuns, type RowSource } from './source';
 import { parseDateStyles, parseRelationships, parseWorkbook, type Relationship } from './workbook-parts';
 import { openZipText, readZipDirectory, type ZipDirectory, type ZipEntry } from './zip';
 
@@ -127,11 +126,14 @@ async function* sheetRows(
   zip: ZipDirectory,
   entry: ZipEntry,
   ctx: SheetContext,
-): AsyncGenerator<SheetRow, void> {
+): RowRuns {
   const stream = await openZipText(zip, entry);
   const scanner = new SheetXmlScanner(ctx);
   try {
-    for await (const chunk of stream as AsyncIterable<string>) yield* scanner.push(chunk);
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const rows = scanner.push(chunk);
+      if (rows.length > 0) yield rows;
+    }
   } finally {
     stream.destroy();
   }
