@@ -6,8 +6,10 @@
 
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Connection } from 'mysql2/promise';
 import { parts, toUtcDate } from './calendar.js';
 import { CsvSink } from './csv-sink.js';
+import { OpenDentalSink } from './opendental-sink.js';
 import { type ApptRow, generatePatient, type IgnoreRow, type ProcRow } from './patient.js';
 import { type Cell, MultiSink, type TableSink } from './sink.js';
 import { apptCells, ignoreCells, procCells, type TableKind, tableSpec } from './tables.js';
@@ -26,6 +28,8 @@ export interface GenerateOptions {
   /** `YYYY-MM-DD`: procedures happen on or before it, appointments after it. */
   today: string;
   formats: SampleFormat[];
+  /** Also write the practice into this (empty) Open Dental database; `formats` may then be empty. */
+  openDental?: Connection;
 }
 
 export interface GenerateResult {
@@ -49,7 +53,8 @@ const XLS_MAX_PATIENTS = Math.floor(XLS_MAX_ROWS / 5);
 
 export async function generateSamples(opts: GenerateOptions): Promise<GenerateResult> {
   const formats = [...new Set(opts.formats)];
-  if (formats.length === 0) throw new Error('formats must name at least one of csv, xlsx, xls');
+  if (formats.length === 0 && !opts.openDental)
+    throw new Error('formats must name at least one of csv, xlsx, xls');
   if (formats.includes('xls') && opts.patients > XLS_MAX_PATIENTS) {
     throw new Error(
       `.xls holds at most ${XLS_MAX_ROWS} rows: use at most ${XLS_MAX_PATIENTS} patients with xls`,
@@ -71,9 +76,12 @@ export async function generateSamples(opts: GenerateOptions): Promise<GenerateRe
   };
 
   const { months, appts, ignores } = survey(world);
-  const procedures = await writeProcedures(world, months, open('full-arch-report'));
-  await writeAll(open('future-scheduled'), appts.map(apptCells));
+  // The same rows, in the same order, also become an Open Dental database's procedures.
+  const od = opts.openDental ? new OpenDentalSink(world, opts.openDental) : null;
+  const procedures = await writeProcedures(world, months, open('full-arch-report'), od);
+  await writeAll(open('future-scheduled'), appts.map(apptCells), (i) => od?.appointment(appts[i]), od);
   await writeAll(open('ignore-list'), ignores.map(ignoreCells));
+  await od?.close();
   return { files, rows: { procedures, appointments: appts.length, ignore: ignores.length } };
 }
 
@@ -114,7 +122,12 @@ function survey(world: World): Survey {
 }
 
 /** Second pass, one calendar month at a time: only that month's rows are ever held. */
-async function writeProcedures(world: World, months: readonly number[][], sink: TableSink): Promise<number> {
+async function writeProcedures(
+  world: World,
+  months: readonly number[][],
+  sink: TableSink,
+  od: OpenDentalSink | null,
+): Promise<number> {
   let written = 0;
   for (let m = 0; m < months.length; m++) {
     const batch: ProcRow[] = [];
@@ -124,17 +137,31 @@ async function writeProcedures(world: World, months: readonly number[][], sink: 
     batch.sort((a, b) => a.day - b.day || a.patient - b.patient || a.seq - b.seq);
     for (const r of batch) {
       sink.row(procCells(r));
-      if (++written % FLUSH_EVERY === 0) await sink.flush();
+      od?.procedure(r);
+      if (++written % FLUSH_EVERY === 0) {
+        await sink.flush();
+        await od?.flush();
+      }
     }
   }
   await sink.close();
   return written;
 }
 
-async function writeAll(sink: TableSink, rows: readonly Cell[][]): Promise<void> {
+/** Writes the rows; `also` hands each row on elsewhere too (the Open Dental database). */
+async function writeAll(
+  sink: TableSink,
+  rows: readonly Cell[][],
+  also?: (index: number) => void,
+  od?: OpenDentalSink | null,
+): Promise<void> {
   for (let i = 0; i < rows.length; i++) {
     sink.row(rows[i]);
-    if ((i + 1) % FLUSH_EVERY === 0) await sink.flush();
+    also?.(i);
+    if ((i + 1) % FLUSH_EVERY === 0) {
+      await sink.flush();
+      await od?.flush();
+    }
   }
   await sink.close();
 }

@@ -1,7 +1,12 @@
 /**
- * Placeholder for the Open Dental connection (built on its own branch): the names and types the
- * rest of the sync is written against.
+ * The connection to an Open Dental database (MySQL or MariaDB) and its failures in words a
+ * practice manager can act on (docs/behaviour.md, "Sync from Open Dental"). The password is never
+ * put into a message: mysql2's own messages are not passed on, only what is known to be safe.
  */
+
+import mysql, { type Connection } from 'mysql2';
+import { COLUMNS_READ, fullArchSql, futureSql, readCodes, select, startSnapshot } from './queries';
+
 export interface OdConnection {
   host: string;
   port: number;
@@ -12,27 +17,177 @@ export interface OdConnection {
 
 export class SyncError extends Error {
   constructor(
-    public readonly status: 409 | 422 | 502,
+    public status: 409 | 422 | 502,
     message: string,
   ) {
     super(message);
+    this.name = 'SyncError';
   }
 }
 
+export const CONNECT_TIMEOUT_MS = 10_000;
+const DEFAULT_PORT = 3306;
+const DEFAULT_DATABASE = 'opendental';
+
+/** `mysql://user:password@host:port/database`, each part URL-decoded; port 3306 and database `opendental` when left out. */
 export function parseOpendentalUrl(url: string): OdConnection {
-  const u = new URL(url);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('OPENDENTAL_URL is not a URL: use mysql://user:password@host:port/database');
+  }
+  if (parsed.protocol !== 'mysql:' && parsed.protocol !== 'mariadb:')
+    throw new Error('OPENDENTAL_URL must start with mysql://');
+  if (parsed.hostname === '') throw new Error('OPENDENTAL_URL names no host');
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
   return {
-    host: u.hostname,
-    port: u.port ? Number(u.port) : 3306,
-    database: decodeURIComponent(u.pathname.replace(/^\//, '')) || 'opendental',
-    user: decodeURIComponent(u.username),
-    password: decodeURIComponent(u.password),
+    // An IPv6 address keeps its brackets in a URL, not in a connection.
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port === '' ? DEFAULT_PORT : Number(parsed.port),
+    database: database === '' ? DEFAULT_DATABASE : database,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
   };
 }
 
+interface DriverError {
+  code?: string;
+  fatal?: boolean;
+}
+
+const codeOf = (err: unknown): string | undefined =>
+  typeof err === 'object' && err !== null ? (err as DriverError).code : undefined;
+
+/** A failure of the driver or the server as a SyncError; a SyncError passes through. */
+export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
+  if (err instanceof SyncError) return err;
+  const where = `${conn.host}:${conn.port}`;
+  switch (codeOf(err)) {
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return new SyncError(502, `The Open Dental server "${conn.host}" was not found: check the host name.`);
+    case 'ECONNREFUSED':
+      return new SyncError(
+        502,
+        `The Open Dental server at ${where} refused the connection: check the port, and that MySQL or MariaDB is running there and accepts connections from this server.`,
+      );
+    case 'ER_ACCESS_DENIED_ERROR':
+    case 'ER_DBACCESS_DENIED_ERROR':
+    case 'ER_TABLEACCESS_DENIED_ERROR':
+    case 'ER_COLUMNACCESS_DENIED_ERROR':
+    case 'ER_HOST_NOT_PRIVILEGED':
+      return new SyncError(
+        502,
+        `The Open Dental server refused the user "${conn.user}": check the user name and password, and that this user may read the database "${conn.database}" from this server.`,
+      );
+    case 'ER_BAD_DB_ERROR':
+      return new SyncError(
+        502,
+        `There is no database "${conn.database}" on the Open Dental server at ${where}: check the database name.`,
+      );
+    case 'ETIMEDOUT':
+      return new SyncError(
+        502,
+        `The Open Dental server at ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} seconds: check the host and port, and that no firewall blocks the connection.`,
+      );
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return new SyncError(
+        502,
+        `The Open Dental server at ${where} cannot be reached from this server: check the host and the network.`,
+      );
+    case 'PROTOCOL_CONNECTION_LOST':
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return new SyncError(
+        502,
+        'The connection to the Open Dental server was lost during the read: try again.',
+      );
+    default: {
+      // Only the error's code: a server message may quote the statement, a driver message the
+      // connection's options.
+      const code = codeOf(err);
+      return new SyncError(
+        502,
+        `The Open Dental server could not be read${code ? ` (${code})` : ''}: try again, and check the connection settings.`,
+      );
+    }
+  }
+}
+
+/** An open connection, or a SyncError saying why there is none. */
+export async function connect(conn: OdConnection): Promise<Connection> {
+  const connection = mysql.createConnection({
+    host: conn.host,
+    port: conn.port,
+    user: conn.user,
+    password: conn.password,
+    database: conn.database,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    // Calendar dates as Open Dental stores them, never shifted by a time zone.
+    dateStrings: true,
+    supportBigNumbers: true,
+    charset: 'utf8mb4',
+    multipleStatements: false,
+  });
+  try {
+    await new Promise<void>((resolve, reject) =>
+      connection.connect((err) => (err ? reject(err) : resolve())),
+    );
+  } catch (err) {
+    connection.destroy();
+    throw syncErrorOf(err, conn);
+  }
+  // An error after the connection is made (the server going away between statements) is reported
+  // to the statement that meets it; this keeps it from also being thrown as an unhandled event.
+  connection.on('error', () => {});
+  return connection;
+}
+
+/** 422 naming the first table or column read that the database lacks. */
+export async function checkSchema(connection: Connection): Promise<void> {
+  const rows = await select<{ table_name: string; column_name: string }>(
+    connection,
+    `SELECT TABLE_NAME AS table_name, COLUMN_NAME AS column_name FROM information_schema.COLUMNS
+     WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME IN (?)`,
+    [COLUMNS_READ.map(([table]) => table)],
+  );
+  // MySQL compares column names without case, and table names too on Windows servers.
+  const present = new Set(rows.map((r) => `${r.table_name}.${r.column_name}`.toLowerCase()));
+  for (const [table, columns] of COLUMNS_READ) {
+    for (const column of columns) {
+      if (!present.has(`${table}.${column}`.toLowerCase()))
+        throw new SyncError(422, `Not an Open Dental database: missing ${table}.${column}`);
+    }
+  }
+}
+
+/** How many rows a sync would read now, after the same checks as a sync. */
 export async function probe(
-  _conn: OdConnection,
-  _mappedCodes: readonly string[],
+  conn: OdConnection,
+  mappedCodes: ReadonlySet<string>,
 ): Promise<{ server_version: string; procedures: number; appointments: number }> {
-  throw new SyncError(502, 'Open Dental is not reachable');
+  const connection = await connect(conn);
+  try {
+    const [{ version }] = await select<{ version: string }>(connection, 'SELECT VERSION() AS version');
+    await checkSchema(connection);
+    await startSnapshot(connection);
+    const { mappedCodeNums } = await readCodes(connection, mappedCodes);
+    let procedures = 0;
+    let appointments = 0;
+    if (mappedCodeNums.length > 0) {
+      [{ n: procedures }] = await select<{ n: number }>(connection, fullArchSql(mappedCodeNums, true));
+      [{ n: appointments }] = await select<{ n: number }>(connection, futureSql(mappedCodeNums, true));
+    }
+    return {
+      server_version: String(version),
+      procedures: Number(procedures),
+      appointments: Number(appointments),
+    };
+  } catch (err) {
+    throw syncErrorOf(err, conn);
+  } finally {
+    connection.destroy();
+  }
 }
