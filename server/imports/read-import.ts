@@ -1,8 +1,8 @@
 /** Reading an uploaded file into batches of typed records (docs/behaviour.md section 2). */
 
+import { checkText } from './cells';
 import { hasAllowedExtension, readHead, sniffFormat } from './detect';
 import { ImportFileError, tooManyRowsMessage, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';
-import { checkText } from './cells';
 import { HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
 import { RecordBuilder } from './records';
 import type { RowSource } from './source';

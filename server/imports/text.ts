@@ -64,11 +64,7 @@ export function findLayout(text: string, isWholeFile: boolean, kind: ImportKind)
   throw closest!.error();
 }
 
-async function* textRows(
-  filePath: string,
-  encoding: TextEncoding,
-  layout: Layout,
-): RowRuns {
+async function* textRows(filePath: string, encoding: TextEncoding, layout: Layout): RowRuns {
   const stream = createReadStream(filePath, { highWaterMark: 1 << 20 });
   const decoder = createChunkDecoder(encoding);
   const parser = new CsvParser(layout.delimiter);

@@ -122,11 +122,7 @@ function partEntry(
   return zip.entries.get(rel ? resolveTarget(rel.target) : fallback);
 }
 
-async function* sheetRows(
-  zip: ZipDirectory,
-  entry: ZipEntry,
-  ctx: SheetContext,
-): RowRuns {
+async function* sheetRows(zip: ZipDirectory, entry: ZipEntry, ctx: SheetContext): RowRuns {
   const stream = await openZipText(zip, entry);
   const scanner = new SheetXmlScanner(ctx);
   try {

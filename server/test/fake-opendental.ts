@@ -16,7 +16,7 @@ export const SYNCED: SyncRunResponse = {
 
 export interface FakeOpendental extends OpendentalDriver {
   /** Each connection a probe or a sync was given, in order. */
-  seen: { what: 'probe' | 'sync'; conn: OdConnection; codes?: readonly string[] }[];
+  seen: { what: 'probe' | 'sync'; conn: OdConnection; codes?: ReadonlySet<string> }[];
   /** Set to make the next calls fail with this status and message. */
   failWith: { status: number; message: string } | null;
   /** Holds every sync until the returned function is called. */

@@ -9,7 +9,7 @@ import { runSync } from './apply';
 import { type OdConnection, probe } from './connection';
 
 export interface OpendentalDriver {
-  probe(conn: OdConnection, mappedCodes: readonly string[]): Promise<Omit<OpendentalTest, 'success'>>;
+  probe(conn: OdConnection, mappedCodes: ReadonlySet<string>): Promise<Omit<OpendentalTest, 'success'>>;
   runSync(db: Db, actor: Actor, conn: OdConnection): Promise<SyncRunResponse>;
 }
 

@@ -20,12 +20,12 @@ export const ALREADY_RUNNING = 'A sync is already running';
 /** How long a sync's lock outlives its process: renewed while it runs (claims.ts). */
 const LOCK_LEASE_MS = 60_000;
 
-async function mappedCodes(db: Tx): Promise<string[]> {
+async function mappedCodes(db: Tx): Promise<Set<string>> {
   const rows = await db.orm
     .select({ code: codeMappings.procCode })
     .from(codeMappings)
     .orderBy(asc(codeMappings.procCode));
-  return rows.map((r) => r.code);
+  return new Set(rows.map((r) => r.code));
 }
 
 /** A SyncError becomes the HttpError of its status and words; others are left as they are. */

@@ -22,7 +22,8 @@ describe('whatToCheck', () => {
     expect(whatToCheck(reason, where)).toMatch(new RegExp(`^${start.replace(/[()]/g, '\\$&')}`));
   });
 
-  it('adds nothing to a reason it does not know', () => {
+  it('adds nothing to a reason it does not know, or that says what to check itself', () => {
     expect(whatToCheck('Something else happened')).toBeNull();
+    expect(whatToCheck('The Open Dental server "od" was not found: check the host name.')).toBeNull();
   });
 });
