@@ -23,7 +23,7 @@ export function OpendentalCard({ role, busy }: Props) {
   const settings = useOpendentalSettings(isAdmin);
   const where = settings.data ? { host: settings.data.host, port: settings.data.port } : undefined;
   return (
-    <Card component="section" aria-labelledby={titleId}>
+    <Card component="section" aria-labelledby={titleId} id="opendental">
       <Stack gap="md">
         <div>
           <Title order={3} size="h4" id={titleId}>
