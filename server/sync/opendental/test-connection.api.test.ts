@@ -3,8 +3,8 @@
 // words that never hold it.
 
 import type { Connection } from 'mysql2/promise';
-import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../../test/harness';
+import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
 import type { OdConnection } from './connection';
 
 let server: MariaDb;
