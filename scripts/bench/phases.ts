@@ -47,6 +47,14 @@ function timedTx(tx: Tx): Tx {
         record(`COPY ${table} as its batches are made (with making them)`, started);
       }
     },
+    async copyText(table, columns, chunks) {
+      const started = performance.now();
+      try {
+        await tx.copyText(table, columns, chunks);
+      } finally {
+        record(`COPY ${table} as the reading thread makes it`, started);
+      }
+    },
   };
 }
 

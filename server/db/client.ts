@@ -5,10 +5,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { statementName } from '../http/fault-log';
+import { type CopyValue, toCsv } from './csv-text';
 import * as schema from './schema';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type CopyValue = string | number | boolean | null;
+export { type CopyValue, toCsv };
 
 /** What a service needs inside or outside a transaction: typed Drizzle queries, raw SQL and COPY. */
 export interface Tx {
@@ -22,6 +23,15 @@ export interface Tx {
    * thrown; the caller's transaction must then roll back.
    */
   copyBatches(table: string, columns: string[], batches: AsyncIterable<CopyValue[][]>): Promise<void>;
+  /**
+   * Bulk insert of COPY's CSV text made elsewhere (another thread), in chunks of whole rows, as
+   * they come; fails as copyBatches does.
+   */
+  copyText(
+    table: string,
+    columns: string[],
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ): Promise<void>;
 }
 
 export interface Db extends Tx {
@@ -49,24 +59,6 @@ const PARSERS: Record<number, (v: string) => unknown> = {
   1082: (v) => v,
 };
 for (const [oid, parse] of Object.entries(PARSERS)) pg.types.setTypeParser(Number(oid), parse);
-
-/**
- * Rows as COPY's CSV text: strings quoted (so an empty one is not NULL), NULL as nothing. Written
- * field by field into one string, with no array per row: the largest imports pass every row here.
- */
-export function toCsv(rows: CopyValue[][]): string {
-  let out = '';
-  for (const row of rows) {
-    for (let i = 0; i < row.length; i++) {
-      const v = row[i];
-      if (i > 0) out += ',';
-      if (typeof v === 'string') out += v.includes('"') ? `"${v.replaceAll('"', '""')}"` : `"${v}"`;
-      else if (v !== null) out += String(v);
-    }
-    out += '\n';
-  }
-  return out;
-}
 
 export const copySql = (table: string, columns: string[], source: string) =>
   `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
@@ -111,6 +103,13 @@ function pgTx(client: pg.Pool | pg.PoolClient): Tx {
       }
       await pipeline(Readable.from(text()), client.query(copyFrom(copySql(table, columns, 'STDIN'))));
     },
+    async copyText(table, columns, chunks) {
+      if (!('release' in client)) throw new Error('COPY needs a transaction client');
+      async function* buffers() {
+        for await (const c of chunks) yield Buffer.from(c.buffer, c.byteOffset, c.byteLength);
+      }
+      await pipeline(Readable.from(buffers()), client.query(copyFrom(copySql(table, columns, 'STDIN'))));
+    },
   };
 }
 
@@ -128,6 +127,9 @@ export async function openPostgres(url: string): Promise<Db> {
       throw new Error('COPY needs a transaction');
     },
     async copyBatches() {
+      throw new Error('COPY needs a transaction');
+    },
+    async copyText() {
       throw new Error('COPY needs a transaction');
     },
     async transaction(fn) {

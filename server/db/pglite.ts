@@ -19,7 +19,14 @@ import {
 import * as schema from './schema';
 
 type Request =
-  | { op: 'query'; sql: string; params?: unknown[]; tx?: number; csv?: string; rowMode?: 'array' }
+  | {
+      op: 'query';
+      sql: string;
+      params?: unknown[];
+      tx?: number;
+      csv?: string | Uint8Array;
+      rowMode?: 'array';
+    }
   | { op: 'begin' | 'end'; tx: number; commit?: boolean }
   | { op: 'close' };
 
@@ -121,11 +128,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
       return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
     };
-    async function copyRows(table: string, columns: string[], rows: CopyValue[][]) {
-      if (rows.length === 0) return;
+    async function copyCsv(table: string, columns: string[], csv: string | Uint8Array) {
       const sql = copySql(table, columns, "'/dev/blob'");
-      const run = () => naming(sql, () => remote.call({ op: 'query', sql, tx, csv: toCsv(rows) }));
+      const run = () => naming(sql, () => remote.call({ op: 'query', sql, tx, csv }));
       await (tx !== undefined ? run() : written(run));
+    }
+    async function copyRows(table: string, columns: string[], rows: CopyValue[][]) {
+      if (rows.length > 0) await copyCsv(table, columns, toCsv(rows));
     }
     return {
       // Drizzle maps the columns it selected ('all') by position, and wants objects otherwise.
@@ -153,6 +162,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
           await storing.catch(() => {});
         }
         await storing;
+      },
+      async copyText(table, columns, chunks) {
+        // A COPY per chunk, as copyBatches does (a chunk holds whole rows).
+        for await (const chunk of chunks) if (chunk.byteLength > 0) await copyCsv(table, columns, chunk);
       },
     };
   };

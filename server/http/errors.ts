@@ -4,20 +4,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseError } from '../db/errors';
 import { summarizeFault } from './fault-log';
+import { HttpError } from './http-error';
 
-/** An error whose message is meant for the user, with its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    /** More fields for the error body, e.g. the rows a refused import skipped. */
-    public readonly extra: Record<string, unknown> = {},
-    /** Response headers, e.g. Retry-After with a 429. */
-    public readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON'],

@@ -8,7 +8,6 @@ import { RecordBuilder } from './records';
 import type { RowSource } from './source';
 import { openText } from './text';
 import type { ImportKind, RecordBatch, SheetRow } from './types';
-import { openMarkup, openSheetJs } from './xls';
 import { openXlsxWithFallback } from './xlsx-fallback';
 
 export const DEFAULT_BATCH_SIZE = 5000;
@@ -23,6 +22,9 @@ function asFileError(error: unknown): unknown {
   return unreadable();
 }
 
+/** SheetJS is loaded for the formats only it reads: it is large, and a reading thread starts often. */
+const sheetJs = () => import('./xls');
+
 async function openSource(filePath: string, kind: ImportKind): Promise<RowSource> {
   const head = await readHead(filePath);
   const format = sniffFormat(head);
@@ -32,9 +34,9 @@ async function openSource(filePath: string, kind: ImportKind): Promise<RowSource
         return await openXlsxWithFallback(filePath, kind);
       case 'cfb':
       case 'biff':
-        return await openSheetJs(filePath, format === 'cfb', new HeaderSearch(kind));
+        return await (await sheetJs()).openSheetJs(filePath, format === 'cfb', new HeaderSearch(kind));
       case 'markup':
-        return await openMarkup(filePath, new HeaderSearch(kind));
+        return await (await sheetJs()).openMarkup(filePath, new HeaderSearch(kind));
       case 'text':
         return await openText(filePath, head, kind);
       default:

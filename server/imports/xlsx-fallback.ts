@@ -9,7 +9,6 @@ import { ImportFileError } from './errors';
 import { HeaderSearch } from './headers';
 import type { RowSource } from './source';
 import type { ImportKind } from './types';
-import { openSheetJs } from './xls';
 import { openXlsx } from './xlsx';
 import { checkZipContents, readZipDirectory, totalUncompressed } from './zip';
 
@@ -25,6 +24,7 @@ export async function openXlsxWithFallback(filePath: string, kind: ImportKind): 
     const zip = await readZipDirectory(filePath);
     if (totalUncompressed(zip) > SHEETJS_FALLBACK_MAX_BYTES) throw error;
     await checkZipContents(zip);
+    const { openSheetJs } = await import('./xls');
     return openSheetJs(filePath, false, new HeaderSearch(kind));
   }
 }

@@ -1,4 +1,5 @@
 import type { ProcedureRecord } from '../imports';
+import { CHUNK_CHARS, CopyText, patientLine } from '../uploads/copy-text';
 
 /** A procedure the scoresheet reads, as streamed: its name and office spelling are settled later. */
 export type DigestedProcedure = Pick<
@@ -58,15 +59,22 @@ export class ProcedureDigest {
   }
 
   /**
-   * Each patient key with its display name and phone, in key order: the patients table's index
+   * Each patient key with its display name and phone, in key order, as the patients table's COPY
+   * text: the table's index
    * takes keys in order in less than half the time (700,000 keys: 0.8 s against 1.8 s, for 0.35 s
    * of sorting).
    */
-  *names(): Generator<[string, string, string | null]> {
+  patientsText(): Uint8Array[] {
+    const text = new CopyText();
+    const chunks: Uint8Array[] = [];
     for (const key of [...this.patients.keys()].sort()) {
       const { name, phone } = this.patients.get(key) as { name: string; phone: string | null };
-      yield [key, name, phone];
+      text.add(patientLine(key, name, phone));
+      if (text.length >= CHUNK_CHARS) chunks.push(text.take() as Uint8Array);
     }
+    const rest = text.take();
+    if (rest) chunks.push(rest);
+    return chunks;
   }
 
   private shared(value: string | null): string | null {

@@ -1,28 +1,28 @@
-import type { CopyValue, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
-import type { codeMappings, locations, mappingValues, patients, procedures } from '../db/schema';
+import type { locations, patients, procedures } from '../db/schema';
 import { labelKind } from '../domain/flags';
-import { locationKey } from '../domain/names';
-import {
-  computeScoresheet,
-  type ScoresheetInput,
-  type ScoresheetRow,
-  withFirstLocations,
-} from '../domain/scoresheet';
+import { computeScoresheet, type ScoresheetInput, withFirstLocations } from '../domain/scoresheet';
 import { bumpDataVersion } from './data-version';
-import type { ProcedureDigest } from './digest';
+import {
+  type Display,
+  displayOf,
+  type Mapping,
+  type MappingValue,
+  SCORESHEET_COLUMNS,
+  type ScoresheetSettings,
+  scoresheetRow,
+} from './from-digest';
 
 /**
  * Rebuilds the patients table: each patient key with the display name first seen, in the order of
  * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order
  * within), and the last phone given in that order (section 2). `fromProcedures`, when an import has
  * just replaced every procedure, holds the first name and last phone of each of their keys
- * (ProcedureDigest), so only the other two, smaller lists are read.
+ * (ProcedureDigest.patientsText), as COPY text in key order, so only the other two, smaller lists
+ * are read.
  */
-export async function refreshPatients(
-  tx: Tx,
-  fromProcedures?: Iterable<[string, string, string | null]>,
-): Promise<void> {
+export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<Uint8Array>): Promise<void> {
   await tx.query('DELETE FROM patients');
   if (fromProcedures === undefined) {
     await tx.query(
@@ -43,11 +43,7 @@ export async function refreshPatients(
     );
     return;
   }
-  await tx.copyBatches(
-    'patients',
-    ['patient_key', 'patient_name', 'phone'],
-    batchesOf(fromProcedures, (entry) => entry),
-  );
+  await tx.copyText('patients', ['patient_key', 'patient_name', 'phone'], fromProcedures);
   await tx.query(
     `INSERT INTO patients (patient_key, patient_name)
      SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
@@ -105,42 +101,6 @@ export async function refreshLocations(tx: Tx, fromProcedures?: Iterable<string>
   );
 }
 
-/** Each office's display form by its key, to spell every row's office as the first one seen. */
-async function displayNames(tx: Tx): Promise<Display> {
-  const rows = await tx.query<Row<typeof locations>>('SELECT location_key, location FROM locations');
-  const names = new Map(rows.map((r) => [r.location_key, r.location]));
-  // Each spelling is case-folded once: a few offices are named by hundreds of thousands of rows.
-  const bySpelling = new Map<string, string>();
-  return (location) => {
-    if (location === null) return null;
-    let shown = bySpelling.get(location);
-    if (shown === undefined) {
-      shown = names.get(locationKey(location)) ?? location;
-      bySpelling.set(location, shown);
-    }
-    return shown;
-  };
-}
-
-const SCORESHEET_COLUMNS = [
-  'patient_key',
-  'patient_name',
-  'provider',
-  'score',
-  'procedure_status',
-  'consult_date',
-  'date_of_temp_placement',
-  'case_date',
-  'pending_finance_date',
-  'presented_date',
-  'accepted_date',
-  'perm_date',
-  'location',
-  'win_loss',
-  'no_of_arches',
-  'case_value',
-];
-
 type P = Row<typeof procedures>;
 /** A procedure as the recalculation reads it: [patient_key, patient_name, date, code, provider, location]. */
 type ProcedureTuple = [
@@ -151,8 +111,6 @@ type ProcedureTuple = [
   P['provider'],
   P['location'],
 ];
-type Display = (location: string | null) => string | null;
-type Mapping = Pick<Row<typeof codeMappings>, 'proc_code' | 'label'>;
 
 /** Only codes whose label carries a meaning can set a flag or date a case: routine visits are skipped. */
 export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
@@ -160,49 +118,47 @@ export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
 }
 
 /**
- * Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction.
- * `digest`, when an import has just replaced every procedure, holds what would be read back: the
- * caller has read the mappings in the same transaction, so its meaningful codes are these.
+ * Computes the scoresheet of an import that has just replaced every procedure, from what it saw of
+ * them (scoresheetFromDigest), given what is read in the transaction: rows and their COPY text.
  */
-export async function recalculateScoresheet(tx: Tx, digest?: ProcedureDigest): Promise<number> {
-  const mappings = await tx.query<Mapping>('SELECT proc_code, label FROM code_mappings');
-  const values = await tx.query<Omit<Row<typeof mappingValues>, 'id'>>(
-    'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
-  );
-  const display = await displayNames(tx);
-  const procedures = digest
-    ? fromDigest(digest, display)
-    : await readProcedures(tx, meaningfulCodes(mappings), display);
-  const rows = computeScoresheet(procedures, mappings, new Map(values.map((v) => [v.procedure_status, v])));
-  const unplaced = rows.filter((r) => r.location === null).map((r) => r.patient_key);
-  withFirstLocations(
-    rows,
-    digest ? firstLocationsOf(digest, unplaced, display) : await firstLocations(tx, unplaced, display),
-  );
-  await tx.query('DELETE FROM scoresheet');
-  await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, batchesOf(rows, scoresheetRow));
-  await bumpDataVersion(tx);
-  return rows.length;
-}
+export type FromImport = (settings: ScoresheetSettings) => Promise<{ rows: number; text: Uint8Array[] }>;
 
-const scoresheetRow = (r: ScoresheetRow): CopyValue[] => [
-  r.patient_key,
-  r.patient_name,
-  r.provider,
-  r.score,
-  r.procedure_status,
-  r.consult_date,
-  r.date_of_temp_placement,
-  r.case_date,
-  r.pending_finance_date,
-  r.presented_date,
-  r.accepted_date,
-  r.perm_date,
-  r.location,
-  r.win_loss,
-  r.no_of_arches,
-  r.case_value,
-];
+/**
+ * Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction.
+ * `fromImport`, when an import has just replaced every procedure, computes them from what it saw
+ * instead of reading the procedures back: the caller has read the mappings in the same
+ * transaction, so its meaningful codes are these.
+ */
+export async function recalculateScoresheet(tx: Tx, fromImport?: FromImport): Promise<number> {
+  const settings: ScoresheetSettings = {
+    mappings: await tx.query<Mapping>('SELECT proc_code, label FROM code_mappings'),
+    values: await tx.query<MappingValue>(
+      'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
+    ),
+    locations: await tx.query<Row<typeof locations>>('SELECT location_key, location FROM locations'),
+  };
+  await tx.query('DELETE FROM scoresheet');
+  let count: number;
+  if (fromImport) {
+    const computed = await fromImport(settings);
+    await tx.copyText('scoresheet', SCORESHEET_COLUMNS, computed.text);
+    count = computed.rows;
+  } else {
+    const display = displayOf(settings.locations);
+    const procedures = await readProcedures(tx, meaningfulCodes(settings.mappings), display);
+    const rows = computeScoresheet(
+      procedures,
+      settings.mappings,
+      new Map(settings.values.map((v) => [v.procedure_status, v])),
+    );
+    const unplaced = rows.filter((r) => r.location === null).map((r) => r.patient_key);
+    withFirstLocations(rows, await firstLocations(tx, unplaced, display));
+    await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, batchesOf(rows, scoresheetRow));
+    count = rows.length;
+  }
+  await bumpDataVersion(tx);
+  return count;
+}
 
 async function readProcedures(tx: Tx, meaningful: Set<string>, display: Display): Promise<ScoresheetInput[]> {
   // Hundreds of thousands of rows come back as one JSON value: the embedded database hands rows
@@ -224,18 +180,6 @@ async function readProcedures(tx: Tx, meaningful: Set<string>, display: Display)
   }));
 }
 
-/** The same inputs from the rows just imported: every one of their keys has its name in the digest. */
-function fromDigest(digest: ProcedureDigest, display: Display): ScoresheetInput[] {
-  return digest.meaningful.map((p) => ({
-    patient_key: p.patient_key,
-    patient_name: (digest.patients.get(p.patient_key) as { name: string }).name,
-    date: p.date,
-    code: p.code,
-    provider: p.provider,
-    location: display(p.location),
-  }));
-}
-
 /**
  * The first office named among all the Full Arch Report procedures of each patient whose
  * provider-giving procedure named none: usually few, so they are read by key through the index.
@@ -248,13 +192,4 @@ async function firstLocations(tx: Tx, keys: string[], display: Display): Promise
     [keys],
   );
   return new Map(found.map((r) => [r.patient_key, display(r.location) ?? r.location]));
-}
-
-function firstLocationsOf(digest: ProcedureDigest, keys: string[], display: Display): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const key of keys) {
-    const location = digest.patients.get(key)?.location;
-    if (location !== undefined && location !== null) found.set(key, display(location) ?? location);
-  }
-  return found;
 }

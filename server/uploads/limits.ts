@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import { readHead, sniffFormat } from '../imports/detect';
 import { tooManyRowsMessage } from '../imports/errors';
 import { readZipDirectory, totalUncompressed } from '../imports/zip';

@@ -2,12 +2,13 @@ import type { ImportKind, ImportPreview } from '../../common/api/imports';
 import type { Db } from '../db/client';
 import { codeMappings } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { ImportFileError, readImportFile } from '../imports';
+import { ImportFileError } from '../imports';
 import { looksLikeSentence, otherKindOf } from '../imports/headers';
-import { checkInflatedSize, type ImportLimits } from './limits';
+import type { ImportLimits } from './limits';
+import { ReadThread } from './read-thread';
 import { fullNameOf, type UploadedFile } from './service';
 import { TABLE_OF } from './tables';
-import { ImportTally } from './tally';
+import { checkSomethingToImport } from './tally';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -46,30 +47,24 @@ export async function previewFile(
   limits: ImportLimits,
   today: string,
 ): Promise<PreviewAnswer> {
-  let header: readonly string[] = [];
-  const records = readImportFile(
-    file.path,
-    fullNameOf(file.fileName),
-    kind,
-    undefined,
-    limits.maxRows,
-    (h) => {
-      header = h;
-    },
-  );
+  const reader = new ReadThread({
+    path: file.path,
+    fileName: fullNameOf(file.fileName),
+    window: 1,
+    countOnly: true,
+  });
   try {
     const mappings = await db.orm.select({ proc_code: codeMappings.procCode }).from(codeMappings);
-    const tally = new ImportTally(kind, new Set(mappings.map((m) => m.proc_code)), limits, today);
-    const first = await records.next();
-    await checkInflatedSize(file.path, limits);
-    for (let next = first; !next.done; next = await records.next()) tally.add(next.value);
-    tally.checkSomethingToImport();
+    reader.begin({ kind, mapped: mappings.map((m) => m.proc_code), meaningful: null, limits, today });
+    await reader.started();
+    const { tally } = await reader.done();
+    checkSomethingToImport(tally);
     const [{ stored }] = replace
       ? await db.query<{ stored: number }>(`SELECT count(*)::int AS stored FROM ${TABLE_OF[kind]}`)
       : [{ stored: 0 }];
-    const looksLike = otherKindOf(header, kind);
+    const looksLike = otherKindOf(reader.header, kind);
     return {
-      ...tally.response(),
+      ...tally.response,
       dry_run: true,
       replace,
       replaces: stored,
@@ -82,6 +77,6 @@ export async function previewFile(
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
     throw err;
   } finally {
-    await records.return(undefined);
+    await reader.stop();
   }
 }

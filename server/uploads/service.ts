@@ -2,31 +2,32 @@ import { basename } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
-import type { CopyValue, Db, Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, imports } from '../db/schema';
 import { today } from '../http/deps';
 import { HttpError } from '../http/errors';
-import {
-  type AppointmentRecord,
-  type IgnoreRecord,
-  ImportFileError,
-  type ImportRecord,
-  type ProcedureRecord,
-  readImportFile,
-} from '../imports';
+import { type IgnoreRecord, ImportFileError } from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
-import { ProcedureDigest } from '../scoresheet/digest';
 import {
   meaningfulCodes,
   recalculateScoresheet,
   refreshLocations,
   refreshPatients,
 } from '../scoresheet/recalculate';
-import { checkInflatedSize, DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
-import { appointmentTable, dedupeIgnore, procedureTable, TABLE_OF } from './tables';
-import { ImportTally } from './tally';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
+import { ReadThread } from './read-thread';
+import { COLUMNS_OF, dedupeIgnore, TABLE_OF } from './tables';
+import { checkSomethingToImport } from './tally';
+
+/** COPY text chunks in flight between the reading thread and the database. */
+const READ_WINDOW = 4;
+
+/** The Ignore List merges repeated entries as it goes (ON CONFLICT), a batch at a time. */
+async function storeIgnoreList(tx: Tx, batches: AsyncIterable<IgnoreRecord[]>): Promise<void> {
+  for await (const records of batches) await storeIgnore(tx, records);
+}
 
 async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
   const rows = dedupeIgnore(records);
@@ -44,34 +45,6 @@ async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
       params,
     );
   }
-}
-
-/** Stores the batches as they are read; the Ignore List merges repeated entries as it goes. */
-async function storeBatches<K extends ImportKind>(
-  tx: Tx,
-  kind: K,
-  batches: AsyncIterable<ImportRecord<K>[]>,
-): Promise<void> {
-  if (kind === 'raw-data') {
-    const t = procedureTable;
-    await tx.copyBatches(t.table, t.columns, mapBatches(batches as AsyncIterable<ProcedureRecord[]>, t.row));
-  } else if (kind === 'future-scheduled') {
-    const t = appointmentTable;
-    await tx.copyBatches(
-      t.table,
-      t.columns,
-      mapBatches(batches as AsyncIterable<AppointmentRecord[]>, t.row),
-    );
-  } else {
-    for await (const records of batches) await storeIgnore(tx, records as IgnoreRecord[]);
-  }
-}
-
-async function* mapBatches<R>(
-  batches: AsyncIterable<R[]>,
-  row: (r: R) => CopyValue[],
-): AsyncGenerator<CopyValue[][]> {
-  for await (const records of batches) yield records.map(row);
 }
 
 export interface UploadedFile {
@@ -103,6 +76,13 @@ export async function importFile(
   // The whole name decides the file type; the stored name is cut to fit the history column.
   const fullName = fullNameOf(file.fileName);
   const fileName = fullName.slice(0, 255);
+  // The file is read in a thread of its own, started now so that its start overlaps the lock.
+  const reader = new ReadThread({
+    path: file.path,
+    fileName: fullName,
+    window: READ_WINDOW,
+    countOnly: false,
+  });
   try {
     const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
@@ -110,58 +90,53 @@ export async function importFile(
       const mappings = await tx.orm
         .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
         .from(codeMappings);
-      const mapped = new Set(mappings.map((m) => m.proc_code));
       // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
       // after it need is gathered as its rows go by, instead of reading them all back.
-      const digest = kind === 'raw-data' && replace ? new ProcedureDigest(meaningfulCodes(mappings)) : null;
-      const records = readImportFile(file.path, fullName, kind, undefined, limits.maxRows);
-      try {
-        // Read the first batch before deleting anything: a refused file never touches the tables.
-        const first = await records.next();
-        await checkInflatedSize(file.path, limits);
-        // The old rows go while the first batches are read: a transaction's statements run in the
-        // order they are sent, so the rows stored next come after the DELETE all the same.
-        const deleting = replace ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
-        deleting.catch(() => {});
-        const tally = new ImportTally(kind, mapped, limits, today());
-        // The batches are checked and counted as the database takes them in: on a PostgreSQL
-        // server it stores one batch on another core while the next is read.
-        async function* checked() {
-          for (let next = first; !next.done; next = await records.next()) {
-            tally.add(next.value);
-            digest?.add(next.value.records as ProcedureRecord[]);
-            yield next.value.records;
-          }
-        }
-        await Promise.all([deleting, storeBatches(tx, kind, checked())]);
-        tally.checkSomethingToImport();
-        const imported = tally.imported;
-        const skippedCount = tally.skippedCount;
-        await refreshPatients(tx, digest?.names());
-        if (kind !== 'ignore-list') await refreshLocations(tx, digest?.locations);
-        if (kind === 'raw-data') await recalculateScoresheet(tx, digest ?? undefined);
-        else await bumpDataVersion(tx);
-        await tx.orm.insert(imports).values({
-          kind,
-          fileName,
-          userId: actor.id,
-          username: actor.username,
-          rowsImported: imported,
-          rowsSkipped: skippedCount,
-          replace,
-        });
-        await recordAudit(tx, actor, 'import', {
-          kind,
-          file_name: fileName,
-          replace,
-          rows_imported: imported,
-          rows_skipped: skippedCount,
-        });
-        return tally.response();
-      } finally {
-        // Closes the file when a batch fails to store or the import is refused half-way.
-        await records.return(undefined);
-      }
+      const digesting = kind === 'raw-data' && replace;
+      reader.begin({
+        kind,
+        mapped: mappings.map((m) => m.proc_code),
+        meaningful: digesting ? [...meaningfulCodes(mappings)] : null,
+        limits,
+        today: today(),
+      });
+      // The first rows are read before anything is deleted: a refused file never touches the tables.
+      await reader.started();
+      // The old rows go while the first chunks are read: a transaction's statements run in the
+      // order they are sent, so the rows stored next come after the DELETE all the same.
+      const deleting = replace ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
+      deleting.catch(() => {});
+      // The database stores one chunk while the reading thread makes the next.
+      const storing =
+        kind === 'ignore-list'
+          ? storeIgnoreList(tx, reader.records())
+          : tx.copyText(TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
+      await Promise.all([deleting, storing]);
+      const { tally, digest } = await reader.done();
+      checkSomethingToImport(tally);
+      const { records_imported: imported, rows_skipped: skippedCount } = tally.response;
+      await refreshPatients(tx, digest?.patients);
+      if (kind !== 'ignore-list') await refreshLocations(tx, digest?.locations);
+      if (kind === 'raw-data')
+        await recalculateScoresheet(tx, digest ? (settings) => reader.scoresheet(settings) : undefined);
+      else await bumpDataVersion(tx);
+      await tx.orm.insert(imports).values({
+        kind,
+        fileName,
+        userId: actor.id,
+        username: actor.username,
+        rowsImported: imported,
+        rowsSkipped: skippedCount,
+        replace,
+      });
+      await recordAudit(tx, actor, 'import', {
+        kind,
+        file_name: fileName,
+        replace,
+        rows_imported: imported,
+        rows_skipped: skippedCount,
+      });
+      return tally.response;
     });
     // Every import rebuilds the patients, a Full Arch Report the scoresheet too.
     const rebuilt = ['patients', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
@@ -170,6 +145,8 @@ export async function importFile(
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
     throw err;
+  } finally {
+    await reader.stop();
   }
 }
 

@@ -55,6 +55,13 @@ export const appointmentTable = {
   ],
 };
 
+/** The columns each kind's COPY text fills, in its order (copy-text.ts). */
+export const COLUMNS_OF: Record<ImportKind, string[]> = {
+  'raw-data': procedureTable.columns,
+  'future-scheduled': appointmentTable.columns,
+  'ignore-list': [],
+};
+
 export const TABLE_OF: Record<ImportKind, string> = {
   'raw-data': 'procedures',
   'future-scheduled': 'future_appointments',

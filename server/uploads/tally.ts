@@ -1,5 +1,5 @@
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http/http-error';
 import type { RecordBatch } from '../imports';
 import { type ImportLimits, tooManyRows } from './limits';
 
@@ -56,13 +56,9 @@ export class ImportTally {
     }
   }
 
-  /** A file with no valid row imports nothing: 422, with the rows it skipped. */
-  checkSomethingToImport(): void {
-    if (this.imported > 0) return;
-    throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
-      skipped: this.skipped,
-      rows_skipped: this.skippedCount,
-    });
+  /** What was counted, as plain data that can cross from the reading thread. */
+  summary(): TallySummary {
+    return { response: this.response(), from: this.from, to: this.to, dated: this.dated, past: this.past };
   }
 
   response(): ImportResponse {
@@ -77,4 +73,22 @@ export class ImportTally {
         .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
     };
   }
+}
+
+/** A tally's outcome: the import's answer, and the span of its dates for a preview. */
+export interface TallySummary {
+  response: ImportResponse;
+  from: string | null;
+  to: string | null;
+  dated: number;
+  past: number;
+}
+
+/** A file with no valid row imports nothing: 422, with the rows it skipped. */
+export function checkSomethingToImport({ response }: TallySummary): void {
+  if (response.records_imported > 0) return;
+  throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
+    skipped: response.skipped,
+    rows_skipped: response.rows_skipped,
+  });
 }

@@ -1,0 +1,68 @@
+import type { ImportKind } from '../../common/api/imports';
+import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../imports';
+import { ProcedureDigest } from '../scoresheet/digest';
+import { appointmentLine, CHUNK_CHARS, type CopyLine, CopyText, procedureLine } from './copy-text';
+import type { ImportLimits } from './limits';
+import { ImportTally } from './tally';
+
+/** What a reading thread is told about the import it reads for. */
+export interface SinkOptions {
+  kind: ImportKind;
+  /** The codes with a code mapping when the import began (for the unmapped codes it reports). */
+  mapped: string[];
+  /**
+   * The codes that can set a flag or date a case, when the file replaces every procedure: then the
+   * patients, offices and scoresheet are rebuilt from what goes by (ProcedureDigest). Else null.
+   */
+  meaningful: string[] | null;
+  limits: ImportLimits;
+  /** Server-local today, YYYY-MM-DD (docs/behaviour.md section 10). */
+  today: string;
+}
+
+const LINE_OF: Partial<Record<ImportKind, CopyLine<never>>> = {
+  'raw-data': procedureLine,
+  'future-scheduled': appointmentLine,
+};
+
+/**
+ * Where the records of one import go as they are read: counted (ImportTally), digested when they
+ * replace every procedure, and made COPY text for their table in chunks of whole rows. An Ignore
+ * List is merged row by row instead (ON CONFLICT), so its records are kept as they are.
+ */
+export class ImportSink<K extends ImportKind = ImportKind> {
+  readonly tally: ImportTally;
+  readonly digest: ProcedureDigest | null;
+  private readonly text = new CopyText();
+  private readonly line: CopyLine<ImportRecord<K>> | undefined;
+  private readonly kept: IgnoreRecord[] = [];
+
+  constructor(options: SinkOptions & { kind: K }) {
+    this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
+    this.digest =
+      options.kind === 'raw-data' && options.meaningful
+        ? new ProcedureDigest(new Set(options.meaningful))
+        : null;
+    this.line = LINE_OF[options.kind] as CopyLine<ImportRecord<K>> | undefined;
+  }
+
+  add(batch: RecordBatch<K>): void {
+    this.tally.add(batch);
+    this.digest?.add(batch.records as ProcedureRecord[]);
+    if (!this.line) {
+      this.kept.push(...(batch.records as IgnoreRecord[]));
+      return;
+    }
+    for (const record of batch.records) this.text.add(this.line(record));
+  }
+
+  /** COPY text ready to store (at least a chunk's worth, or all that is left with `all`). */
+  take(all = false): Uint8Array | null {
+    return all || this.text.length >= CHUNK_CHARS ? this.text.take() : null;
+  }
+
+  /** The Ignore List records read since the last call. */
+  takeRecords(): IgnoreRecord[] {
+    return this.kept.splice(0);
+  }
+}

@@ -1,0 +1,65 @@
+/** What the server's thread and a file's reading thread (read-worker.ts) say to each other. */
+
+import { HttpError } from '../http/http-error';
+import { type IgnoreRecord, ImportFileError } from '../imports';
+import type { ScoresheetSettings } from '../scoresheet/from-digest';
+import type { SinkOptions } from './import-sink';
+import type { TallySummary } from './tally';
+
+export interface ReadJob {
+  path: string;
+  /** The whole name, which decides the file type. */
+  fileName: string;
+  batchSize?: number;
+  /** Chunks in flight before the reader waits for the database to take one. */
+  window: number;
+  /** A preview: read and count, store nothing. */
+  countOnly: boolean;
+}
+
+/** An error as it crosses threads: our own kinds keep their status and words. */
+export type ErrorMessage =
+  | { kind: 'file'; status: 415 | 422; message: string }
+  | { kind: 'http'; status: number; message: string; extra: Record<string, unknown> }
+  | { kind: 'other'; message: string; code?: string; syscall?: string };
+
+export type FromReader =
+  | { type: 'header'; header: string[] }
+  | { type: 'started' }
+  | { type: 'chunk'; bytes: Uint8Array }
+  | { type: 'records'; records: IgnoreRecord[] }
+  | {
+      type: 'done';
+      tally: TallySummary;
+      /** When the file replaced every procedure: the patients' COPY text and the office spellings. */
+      digest: { patients: Uint8Array[]; locations: string[] } | null;
+    }
+  | { type: 'scoresheet'; rows: number; text: Uint8Array[] }
+  | { type: 'failed'; error: ErrorMessage };
+
+export type ToReader =
+  | { type: 'begin'; sink: SinkOptions }
+  | { type: 'ack' }
+  | { type: 'scoresheet'; settings: ScoresheetSettings };
+
+export function asMessage(error: unknown): ErrorMessage {
+  if (error instanceof ImportFileError) return { kind: 'file', status: error.status, message: error.message };
+  if (error instanceof HttpError)
+    return { kind: 'http', status: error.status, message: error.message, extra: error.extra };
+  const e = error as { message?: unknown; code?: unknown; syscall?: unknown };
+  return {
+    kind: 'other',
+    message: typeof e?.message === 'string' ? e.message : String(error),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e?.syscall === 'string' ? { syscall: e.syscall } : {}),
+  };
+}
+
+export function fromMessage(error: ErrorMessage): Error {
+  if (error.kind === 'file') return new ImportFileError(error.status, error.message);
+  if (error.kind === 'http') return new HttpError(error.status, error.message, error.extra);
+  return Object.assign(new Error(error.message), {
+    ...(error.code ? { code: error.code } : {}),
+    ...(error.syscall ? { syscall: error.syscall } : {}),
+  });
+}

@@ -1,0 +1,116 @@
+import { Worker } from 'node:worker_threads';
+import type { IgnoreRecord } from '../imports';
+import type { ScoresheetSettings } from '../scoresheet/from-digest';
+import type { SinkOptions } from './import-sink';
+import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
+
+type Done = Extract<FromReader, { type: 'done' }>;
+
+/**
+ * Young objects (cells, records, lines) are most of what reading makes and all die at once: a
+ * larger young generation collects them far less often (a 600,000-row file read 30% faster).
+ */
+const YOUNG_GENERATION_MB = 192;
+
+/**
+ * One import's file read in a thread of its own (read-worker.ts). Started before the import's
+ * transaction has read what the reading needs (begin), so the thread's start overlaps it. Every
+ * way out ends the thread (stop), whatever state it was in.
+ */
+export class ReadThread {
+  header: string[] = [];
+  private readonly worker: Worker;
+  private readonly queue: FromReader[] = [];
+  private waiting: { resolve(msg: FromReader): void; reject(error: Error): void } | null = null;
+  private failure: Error | null = null;
+  private finished: Done | null = null;
+
+  constructor(job: ReadJob) {
+    this.worker = new Worker(new URL('./read-worker.mjs', import.meta.url), {
+      workerData: job,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    this.worker.on('message', (msg: FromReader) => {
+      if (msg.type === 'header') this.header = msg.header;
+      else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
+      else this.deliver(msg);
+    });
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', () => this.fail(new Error('The file reader stopped before it had finished')));
+  }
+
+  /** Tells the thread what the import's transaction read; it then reads the file. */
+  begin(sink: SinkOptions): void {
+    this.post({ type: 'begin', sink });
+  }
+
+  /** Resolves once the file is known to be acceptable as a whole; throws its refusal. */
+  async started(): Promise<void> {
+    const msg = await this.next();
+    if (msg.type !== 'started') throw new Error(`The file reader sent ${msg.type} before started`);
+  }
+
+  /** The file's COPY text as it is read, each chunk acknowledged once the next is asked for. */
+  async *chunks(): AsyncGenerator<Uint8Array> {
+    for (let msg = await this.next(); msg.type !== 'done'; msg = await this.next()) {
+      if (msg.type !== 'chunk') continue;
+      yield msg.bytes;
+      this.post({ type: 'ack' });
+    }
+  }
+
+  /** An Ignore List's records as they are read. */
+  async *records(): AsyncGenerator<IgnoreRecord[]> {
+    for (let msg = await this.next(); msg.type !== 'done'; msg = await this.next()) {
+      if (msg.type === 'records') yield msg.records;
+    }
+  }
+
+  /** The tally (and digest) once every row has gone by. */
+  async done(): Promise<Done> {
+    while (!this.finished) await this.next();
+    return this.finished;
+  }
+
+  /** The scoresheet of a file that replaced every procedure, computed by the thread. */
+  async scoresheet(settings: ScoresheetSettings): Promise<{ rows: number; text: Uint8Array[] }> {
+    this.post({ type: 'scoresheet', settings });
+    const msg = await this.next();
+    if (msg.type !== 'scoresheet') throw new Error(`The file reader sent ${msg.type} for the scoresheet`);
+    return msg;
+  }
+
+  /** Ends the thread; whatever it was doing is dropped. */
+  async stop(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+
+  private post(msg: ToReader): void {
+    this.worker.postMessage(msg);
+  }
+
+  private next(): Promise<FromReader> {
+    const msg = this.queue.shift();
+    if (msg) return Promise.resolve(msg);
+    if (this.failure) return Promise.reject(this.failure);
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+    });
+  }
+
+  private deliver(msg: FromReader): void {
+    if (msg.type === 'done') this.finished = msg;
+    const waiting = this.waiting;
+    this.waiting = null;
+    if (waiting) waiting.resolve(msg);
+    else this.queue.push(msg);
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.reject(this.failure);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The thread that reads, checks and encodes one import's file (read-thread.ts starts it), so that
+ * the server's own thread stays free to answer and the database stores one chunk while the next
+ * is read. Messages out: `started` once the file is known to be acceptable as a whole (its header
+ * found, its first rows read), then `chunk`s of COPY text (or `records` of an Ignore List) that
+ * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
+ * replaces every procedure, the `scoresheet` it is asked for after that. Any failure is one
+ * `failed` message, after which the thread ends.
+ */
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { readImportFile } from '../imports';
+import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
+import { ImportSink, type SinkOptions } from './import-sink';
+import { checkInflatedSize } from './limits';
+import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-protocol';
+
+const port = parentPort;
+if (!port) throw new Error('read-worker.ts runs as a worker thread');
+const job = workerData as ReadJob;
+
+/** Chunks sent and not yet taken by the database: a few, so memory stays flat at any size. */
+let inFlight = 0;
+let wake: (() => void) | null = null;
+let begun: ((sink: SinkOptions) => void) | null = null;
+let scoresheetAsked: ((settings: ScoresheetSettings) => void) | null = null;
+
+port.on('message', (msg: ToReader) => {
+  if (msg.type === 'ack') {
+    inFlight--;
+    wake?.();
+    wake = null;
+  } else if (msg.type === 'begin') begun?.(msg.sink);
+  else scoresheetAsked?.(msg.settings);
+});
+
+const send = (msg: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
+
+async function sendChunk(bytes: Uint8Array): Promise<void> {
+  while (inFlight >= job.window) await new Promise<void>((resolve) => (wake = resolve));
+  inFlight++;
+  send({ type: 'chunk', bytes }, [bytes.buffer as ArrayBuffer]);
+}
+
+async function read(): Promise<void> {
+  const options = await new Promise<SinkOptions>((resolve) => (begun = resolve));
+  const sink = new ImportSink(options);
+  const records = readImportFile(
+    job.path,
+    job.fileName,
+    options.kind,
+    job.batchSize,
+    options.limits.maxRows,
+    (h) => send({ type: 'header', header: [...h] }),
+  );
+  try {
+    // The first rows are read, and a workbook's inflated size checked, before anything is stored.
+    let next = await records.next();
+    await checkInflatedSize(job.path, options.limits);
+    send({ type: 'started' });
+    for (; !next.done; next = await records.next()) {
+      sink.add(next.value);
+      if (job.countOnly) continue;
+      const records = sink.takeRecords();
+      if (records.length > 0) send({ type: 'records', records });
+      const bytes = sink.take();
+      if (bytes) await sendChunk(bytes);
+    }
+  } finally {
+    await records.return(undefined);
+  }
+  const rest = sink.take(true);
+  if (rest && !job.countOnly) await sendChunk(rest);
+  const digest = sink.digest;
+  const patients = digest?.patientsText() ?? null;
+  send(
+    {
+      type: 'done',
+      tally: sink.tally.summary(),
+      digest: digest && patients ? { patients, locations: [...digest.locations] } : null,
+    },
+    (patients ?? []).map((p) => p.buffer as ArrayBuffer),
+  );
+  if (!digest) return;
+  const settings = await new Promise<ScoresheetSettings>((resolve) => (scoresheetAsked = resolve));
+  const { rows, text } = scoresheetFromDigest(digest, settings);
+  send(
+    { type: 'scoresheet', rows, text },
+    text.map((t) => t.buffer as ArrayBuffer),
+  );
+}
+
+read().then(
+  () => port.close(),
+  (error: unknown) => {
+    send({ type: 'failed', error: asMessage(error) });
+    port.close();
+  },
+);
