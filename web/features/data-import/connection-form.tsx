@@ -199,7 +199,10 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
           <Button
             variant="light"
             leftSection={<IconPlugConnected size={18} aria-hidden />}
-            onClick={() => test.mutate()}
+            onClick={() => {
+              save.reset();
+              test.mutate();
+            }}
             loading={test.isPending}
             disabled={dirty || !settings.configured}
           >

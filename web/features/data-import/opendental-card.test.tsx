@@ -63,6 +63,20 @@ describe('the Open Dental card', () => {
     },
   );
 
+  it('says why a sync was not tried, and what to do', async () => {
+    const busy: Route = (url) =>
+      url === '/api/sync/opendental/run'
+        ? { status: 409, body: { success: false, error: 'A sync is already running' } }
+        : undefined;
+    renderSignedIn(<DataImportTab />, 'manager', routes(failedStatus, settings, busy));
+    const region = await card();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Sync now' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Sync failed');
+    expect(alert).toHaveTextContent('A sync is already running');
+    expect(alert).toHaveTextContent('Wait a minute for it to finish');
+  });
+
   it('tells a provider who can set it up when nothing is set', async () => {
     renderSignedIn(
       <DataImportTab />,

@@ -2,7 +2,7 @@ import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { SyncRunResponse } from '../../../common/api/sync';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useSyncNow } from './sync-api';
 import { whatToCheck } from './sync-words';
 
@@ -19,6 +19,17 @@ function useElapsed(running: boolean): number {
     return () => clearInterval(timer);
   }, [running]);
   return seconds;
+}
+
+/**
+ * Whether a failed sync is said here. The server records every sync it tried as the last sync,
+ * which the status above shows with what to check, so only what it did not try is said here:
+ * another sync running, no connection, or no answer from this server at all.
+ */
+function shownHere(err: unknown): boolean {
+  if (!(err instanceof ApiError) || !err.fromServer || err.status === 0) return true;
+  if (err.status === 409) return /already running|No connection is set/.test(err.message);
+  return err.status < 409;
 }
 
 function Synced({ result }: { result: SyncRunResponse }) {
@@ -66,7 +77,7 @@ export function SyncNow({ busy, running, where }: Props) {
         </Stack>
       )}
       {sync.isSuccess && <Synced result={sync.data} />}
-      {sync.isError && (
+      {sync.isError && shownHere(sync.error) && (
         <Alert
           color="red"
           variant="light"

@@ -59,11 +59,11 @@ export function SyncStatusLines({ status, isAdmin, where }: Props) {
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconAlertTriangle
               size={18}
-              color="var(--mantine-color-red-8)"
+              color="var(--mantine-color-red-9)"
               aria-hidden
               style={{ flex: 'none' }}
             />
-            <Text size="sm" c="red.8" fw={500} data-testid="last-sync">
+            <Text size="sm" c="red.9" fw={500} data-testid="last-sync">
               Last sync failed: {last.error ?? 'no reason was given'}
             </Text>
           </Group>
