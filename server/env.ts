@@ -46,7 +46,7 @@ const schema = z.object({
   // The Open Dental database to sync from, instead of the one saved on the Data Import tab.
   OPENDENTAL_URL: z
     .string()
-    .regex(/^mysql:\/\/[^\s]+$/, 'must look like mysql://user:password@host:3306/opendental')
+    .regex(/^(mysql|mariadb):\/\/[^\s]+$/, 'must look like mysql://user:password@host:3306/opendental')
     .optional(),
   // The key the saved Open Dental password is encrypted with (docs/security.md): 32 bytes as
   // 64 hex digits or base64. Unset, a key file in the data folder is made and used.
