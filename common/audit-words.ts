@@ -7,7 +7,7 @@
 import { ACTIVITY_KINDS, KIND_NAMES, OUTCOME_NAMES, type Outcome } from './api/activities';
 import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit';
 import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
-import { IMPORT_KIND_NAMES, type ImportKind } from './api/imports';
+import { type HistoryKind, IMPORT_KIND_NAMES } from './api/imports';
 import { STAGE_NAMES, STAGES } from './api/worklist';
 import { periodLabel } from './period-label';
 
@@ -202,7 +202,7 @@ function opendentalChanged(d: Detail): string {
 
 function imported(d: Detail): string {
   const kind = text(d, 'kind');
-  const name = kind && kind in IMPORT_KIND_NAMES ? IMPORT_KIND_NAMES[kind as ImportKind] : 'a file';
+  const name = kind && kind in IMPORT_KIND_NAMES ? IMPORT_KIND_NAMES[kind as HistoryKind] : 'a file';
   const rows = num(d, 'rows_imported');
   const skipped = num(d, 'rows_skipped');
   const file = text(d, 'file_name');
@@ -213,6 +213,7 @@ function imported(d: Detail): string {
   ]
     .filter(Boolean)
     .join(', ');
+  if (kind === 'opendental-sync') return `Synced from Open Dental${counts ? `: ${counts}` : ''}`;
   const notes = [file, how].filter(Boolean).join(', ');
   return `Imported ${name}${counts ? `: ${counts}` : ''}${notes ? ` (${notes})` : ''}`;
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   );
   const scheduler = startScheduler(
     [
-      scheduledSync(opened.db, syncConfig(env), openDentalDriver, (reason) =>
+      scheduledSync(opened.db, syncConfig(env), openDentalDriver(env.importLimits), (reason) =>
         app.log.warn({ reason }, 'scheduled sync from Open Dental failed'),
       ),
     ],

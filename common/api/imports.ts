@@ -5,10 +5,15 @@ import { isoDate, ok } from './shared';
 export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-export const IMPORT_KIND_NAMES: Record<ImportKind, string> = {
+/** What the import history lists: the files, and the syncs from Open Dental (rules section 18). */
+export const HISTORY_KINDS = [...IMPORT_KINDS, 'opendental-sync'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export const IMPORT_KIND_NAMES: Record<HistoryKind, string> = {
   'raw-data': 'Full Arch Report',
   'future-scheduled': 'Future Scheduled',
   'ignore-list': 'Ignore List',
+  'opendental-sync': 'Open Dental sync',
 };
 
 export const rowIssue = z.object({ row: z.number().int(), reason: z.string() });
@@ -58,7 +63,7 @@ export const importError = z.object({
 
 export const importHistoryItem = z.object({
   id: z.number().int(),
-  kind: z.enum(IMPORT_KINDS),
+  kind: z.enum(HISTORY_KINDS),
   file_name: z.string(),
   username: z.string().nullable(),
   rows_imported: z.number().int(),

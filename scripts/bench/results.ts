@@ -4,6 +4,7 @@ import type { BundleSize } from './bundle';
 import type { CaseWorkFigures } from './case-work';
 import type { CleanCopyReference } from './clean-copy';
 import type { CopyReference } from './copy-reference';
+import type { WaitFigures } from './during';
 import type { LoadResult } from './load';
 import type { Machine } from './machine';
 import type { ParseResult } from './parse-reference';
@@ -13,6 +14,8 @@ export interface ImportFigure {
   rows: number;
   fileBytes: number;
   peakRssBytes: number;
+  /** How long health and a dashboard call waited while it ran. */
+  waits: WaitFigures[];
 }
 
 export interface BenchResults {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityKind, CloseReason, FinancingStatus, Outcome } from '../../common/api/activities';
 import type { WinLoss } from '../../common/api/config';
-import type { ImportKind } from '../../common/api/imports';
+import type { HistoryKind } from '../../common/api/imports';
 import type { Role } from '../../common/roles';
 
 // Money columns are numeric(14,2) so sums are exact; the client parses them to numbers.
@@ -121,7 +121,7 @@ export const auditLog = pgTable(
 
 export const imports = pgTable('imports', {
   id: serial('id').primaryKey(),
-  kind: text('kind').$type<ImportKind>().notNull(),
+  kind: text('kind').$type<HistoryKind>().notNull(),
   fileName: text('file_name').notNull(),
   userId: integer('user_id'),
   username: text('username'),

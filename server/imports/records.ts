@@ -39,11 +39,18 @@ class Memo<T> {
     let value = this.seen.get(cell);
     if (value === undefined && !this.seen.has(cell)) {
       value = this.convert(cell);
-      if (this.seen.size < MEMO_LIMIT) this.seen.set(cell, value);
+      // Held copies, not slices: a cell cut from a chunk of the file keeps the whole chunk alive.
+      if (this.seen.size < MEMO_LIMIT) {
+        value = (typeof value === 'string' ? detached(value) : value) as T;
+        this.seen.set(detached(cell), value);
+      }
     }
     return value as T;
   }
 }
+
+/** A copy of `s` that keeps no larger string alive (see ProcedureDigest). */
+const detached = (s: string) => ` ${s}`.slice(1);
 
 /** The conversions one file's rows share (see Memo). */
 class Memos {
@@ -52,6 +59,7 @@ class Memos {
   readonly code = new Memo((cell) => normalizeCode(cellText(cell)));
   readonly provider = new Memo((cell) => normalizeProvider(cellText(cell)));
   readonly location = new Memo((cell) => normalizeLocation(cellText(cell) || null));
+  lastPatient: { raw: string; patient: { patient_name: string; patient_key: string } } | null = null;
 }
 
 class RowReader {
@@ -124,6 +132,17 @@ class RowReader {
 
   patient(): { patient_name: string; patient_key: string } {
     const raw = this.text('patient');
+    // A patient's procedures of one visit are consecutive rows: the name made for the row before
+    // serves them, the same strings (which makes comparing their keys later a quick check).
+    const last = this.memos.lastPatient;
+    if (last !== null && last.raw === raw) return last.patient;
+    const problems = this.problems.length;
+    const patient = this.newPatient(raw);
+    if (this.problems.length === problems) this.memos.lastPatient = { raw, patient };
+    return patient;
+  }
+
+  private newPatient(raw: string): { patient_name: string; patient_key: string } {
     // Judged after normalizing: a lone comma is no name.
     const name = displayName(raw);
     if (name === '') this.problems.push('Missing patient name');

@@ -1,5 +1,5 @@
 import type { ProcedureRecord } from '../imports';
-import { CHUNK_CHARS, CopyText, patientLine } from '../uploads/copy-text';
+import { CopyText, patientLine } from '../uploads/copy-text';
 
 /** A procedure the scoresheet reads, as streamed: its name and office spelling are settled later. */
 export type DigestedProcedure = Pick<
@@ -34,14 +34,21 @@ export class ProcedureDigest {
   add(records: readonly ProcedureRecord[]): void {
     // One lookup per row: this runs for every row of the largest files, while they are read.
     let lastLocation: string | null = null;
+    // A patient's procedures of one visit are consecutive rows: the lookup of the row before
+    // serves them (a table of 100,000s of patients is slow to look into, row after row).
+    let lastKey: string | null = null;
+    let last: { key: string; name: string; location: string | null; phone: string | null } | undefined;
     for (const r of records) {
-      let seen = this.patients.get(r.patient_key);
+      let seen = r.patient_key === lastKey ? last : this.patients.get(r.patient_key);
       if (seen === undefined) {
         const key = detached(r.patient_key);
         seen = { key, name: detached(r.patient_name), location: this.shared(r.location), phone: null };
         this.patients.set(key, seen);
       } else if (seen.location === null) seen.location = this.shared(r.location);
-      if (r.phone !== null) seen.phone = detached(r.phone);
+      lastKey = r.patient_key;
+      last = seen;
+      // Most rows repeat the phone the patient's row before gave: kept once.
+      if (r.phone !== null && r.phone !== seen.phone) seen.phone = detached(r.phone);
       if (r.location !== null && r.location !== lastLocation) {
         this.locations.add(this.shared(r.location) as string);
         lastLocation = r.location;
@@ -66,15 +73,9 @@ export class ProcedureDigest {
    */
   patientsText(): Uint8Array[] {
     const text = new CopyText();
-    const chunks: Uint8Array[] = [];
-    for (const key of [...this.patients.keys()].sort()) {
-      const { name, phone } = this.patients.get(key) as { name: string; phone: string | null };
-      text.add(patientLine(key, name, phone));
-      if (text.length >= CHUNK_CHARS) chunks.push(text.take() as Uint8Array);
-    }
-    const rest = text.take();
-    if (rest) chunks.push(rest);
-    return chunks;
+    const patients = [...this.patients.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const { key, name, phone } of patients) text.add(patientLine(key, name, phone));
+    return text.take(true);
   }
 
   private shared(value: string | null): string | null {

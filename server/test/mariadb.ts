@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Connection } from 'mysql2/promise';
-import { createOpenDentalDatabase } from '../../scripts/sample-data/opendental-database';
+import { connectAdmin, createOpenDentalDatabase } from '../../scripts/sample-data/opendental-database';
 import type { OdConnection } from '../sync/opendental/connection';
 
 const run = promisify(execFile);
@@ -44,10 +44,13 @@ export async function useMariaDb(): Promise<MariaDb> {
   }
 }
 
-/** A new, empty Open Dental database on the server, with a user who may only read it. */
+/**
+ * A new, empty Open Dental database on the server, with a user who may only read it; `drop`
+ * removes both (a shared server outlives the test file).
+ */
 export async function newOpenDentalDatabase(
   server: MariaDb,
-): Promise<{ admin: Connection; conn: OdConnection }> {
+): Promise<{ admin: Connection; conn: OdConnection; drop(): Promise<void> }> {
   const suffix = randomBytes(5).toString('hex');
   const reader = { user: `od_reader_${suffix}`, password: `pw-${suffix}` };
   const database = `opendental_${suffix}`;
@@ -56,5 +59,15 @@ export async function newOpenDentalDatabase(
   return {
     admin,
     conn: { host: url.hostname, port: Number(url.port || 3306), database, ...reader },
+    async drop() {
+      await admin.end().catch(() => {});
+      const root = await connectAdmin(server.adminUrl);
+      try {
+        await root.query(`DROP DATABASE IF EXISTS \`${database}\``);
+        await root.query('DROP USER IF EXISTS ?@?', [reader.user, '127.0.0.1']);
+      } finally {
+        await root.end();
+      }
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface TcpProxy {
   freeze(): void;
   /** Every connection is dropped at once, as when a server or network goes down. */
   cut(): void;
+  /** Drops every connection once this many bytes of the server's have passed, from now. */
+  cutAfter(bytes: number): void;
   /** Connections the client still holds open. */
   open(): number;
   close(): Promise<void>;
@@ -19,12 +21,23 @@ export interface TcpProxy {
 export async function startTcpProxy(host: string, port: number): Promise<TcpProxy> {
   const pairs = new Set<{ client: Socket; upstream: Socket }>();
   let frozen = false;
+  let budget = Number.POSITIVE_INFINITY;
+  const cutAll = () => {
+    for (const { client, upstream } of pairs) {
+      client.destroy();
+      upstream.destroy();
+    }
+  };
   const server = createServer((client) => {
     const upstream = tcpConnect(port, host);
     const pair = { client, upstream };
     pairs.add(pair);
     client.pipe(upstream);
     if (!frozen) upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      budget -= chunk.length;
+      if (budget < 0) cutAll();
+    });
     const end = () => {
       pairs.delete(pair);
       client.destroy();
@@ -45,11 +58,9 @@ export async function startTcpProxy(host: string, port: number): Promise<TcpProx
         upstream.pause();
       }
     },
-    cut() {
-      for (const { client, upstream } of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
+    cut: cutAll,
+    cutAfter(bytes) {
+      budget = bytes;
     },
     open: () => pairs.size,
     async close() {

@@ -1,7 +1,7 @@
 import type { ImportKind } from '../../common/api/imports';
 import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../imports';
 import { ProcedureDigest } from '../scoresheet/digest';
-import { appointmentLine, CHUNK_CHARS, type CopyLine, CopyText, procedureLine } from './copy-text';
+import { appointmentLine, type CopyLine, CopyText, procedureLine } from './copy-text';
 import type { ImportLimits } from './limits';
 import { ImportTally } from './tally';
 
@@ -56,9 +56,9 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     for (const record of batch.records) this.text.add(this.line(record));
   }
 
-  /** COPY text ready to store (at least a chunk's worth, or all that is left with `all`). */
-  take(all = false): Uint8Array | null {
-    return all || this.text.length >= CHUNK_CHARS ? this.text.take() : null;
+  /** COPY text ready to store: the chunks filled, or with `all` everything that is left. */
+  take(all = false): Uint8Array[] {
+    return this.text.take(all);
   }
 
   /** The Ignore List records read since the last call. */

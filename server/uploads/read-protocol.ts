@@ -38,7 +38,7 @@ export type FromReader =
   | { type: 'failed'; error: ErrorMessage };
 
 export type ToReader =
-  | { type: 'begin'; sink: SinkOptions }
+  | { type: 'begin'; job: ReadJob; sink: SinkOptions }
   | { type: 'ack' }
   | { type: 'scoresheet'; settings: ScoresheetSettings };
 

@@ -12,10 +12,43 @@ type Done = Extract<FromReader, { type: 'done' }>;
  */
 const YOUNG_GENERATION_MB = 192;
 
+const WORKER_URL = new URL('./read-worker.mjs', import.meta.url);
+
 /**
- * One import's file read in a thread of its own (read-worker.ts). Started before the import's
- * transaction has read what the reading needs (begin), so the thread's start overlaps it. Every
- * way out ends the thread (stop), whatever state it was in.
+ * A thread started ahead, waiting for the next file: starting one (loading the reader's code) takes
+ * a few hundred milliseconds, as long as reading 100,000 rows. Idle, it keeps the process from
+ * nothing (unref); each thread reads one file and is ended after it.
+ */
+let spare: Worker | null = null;
+
+function startWorker(): Worker {
+  const worker = new Worker(WORKER_URL, {
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
+  worker.unref();
+  // A spare that fails to start is dropped; the next import starts its own.
+  worker.once('error', () => {
+    if (spare === worker) spare = null;
+  });
+  return worker;
+}
+
+/** Starts the spare thread now, so that the first import does not wait for one. */
+export function warmReader(): void {
+  spare ??= startWorker();
+}
+
+/** Ends the spare thread (at shutdown). */
+export async function coolReader(): Promise<void> {
+  const idle = spare;
+  spare = null;
+  await idle?.terminate();
+}
+
+/**
+ * One import's file read in a thread of its own (read-worker.ts). Told what to read and how
+ * (begin) once the import's transaction has read what the reading needs. Every way out ends the
+ * thread (stop), whatever state it was in; then the next spare starts.
  */
 export class ReadThread {
   header: string[] = [];
@@ -25,11 +58,10 @@ export class ReadThread {
   private failure: Error | null = null;
   private finished: Done | null = null;
 
-  constructor(job: ReadJob) {
-    this.worker = new Worker(new URL('./read-worker.mjs', import.meta.url), {
-      workerData: job,
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
+  constructor(private readonly job: ReadJob) {
+    this.worker = spare ?? startWorker();
+    spare = null;
+    this.worker.ref();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
       else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
@@ -41,7 +73,7 @@ export class ReadThread {
 
   /** Tells the thread what the import's transaction read; it then reads the file. */
   begin(sink: SinkOptions): void {
-    this.post({ type: 'begin', sink });
+    this.post({ type: 'begin', job: this.job, sink });
   }
 
   /** Resolves once the file is known to be acceptable as a whole; throws its refusal. */
@@ -80,10 +112,16 @@ export class ReadThread {
     return msg;
   }
 
+  /** The thread's id while it runs; -1 once it has ended. */
+  get threadId(): number {
+    return this.worker.threadId;
+  }
+
   /** Ends the thread; whatever it was doing is dropped. */
   async stop(): Promise<void> {
     this.worker.removeAllListeners('exit');
     await this.worker.terminate();
+    warmReader();
   }
 
   private post(msg: ToReader): void {

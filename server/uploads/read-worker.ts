@@ -8,7 +8,7 @@
  * `failed` message, after which the thread ends.
  */
 
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { readImportFile } from '../imports';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { ImportSink, type SinkOptions } from './import-sink';
@@ -17,12 +17,12 @@ import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-
 
 const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs as a worker thread');
-const job = workerData as ReadJob;
 
 /** Chunks sent and not yet taken by the database: a few, so memory stays flat at any size. */
 let inFlight = 0;
 let wake: (() => void) | null = null;
-let begun: ((sink: SinkOptions) => void) | null = null;
+let begun: ((begin: { job: ReadJob; sink: SinkOptions }) => void) | null = null;
+let window = 1;
 let scoresheetAsked: ((settings: ScoresheetSettings) => void) | null = null;
 
 port.on('message', (msg: ToReader) => {
@@ -30,20 +30,23 @@ port.on('message', (msg: ToReader) => {
     inFlight--;
     wake?.();
     wake = null;
-  } else if (msg.type === 'begin') begun?.(msg.sink);
+  } else if (msg.type === 'begin') begun?.(msg);
   else scoresheetAsked?.(msg.settings);
 });
 
 const send = (msg: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
 
 async function sendChunk(bytes: Uint8Array): Promise<void> {
-  while (inFlight >= job.window) await new Promise<void>((resolve) => (wake = resolve));
+  while (inFlight >= window) await new Promise<void>((resolve) => (wake = resolve));
   inFlight++;
   send({ type: 'chunk', bytes }, [bytes.buffer as ArrayBuffer]);
 }
 
 async function read(): Promise<void> {
-  const options = await new Promise<SinkOptions>((resolve) => (begun = resolve));
+  const { job, sink: options } = await new Promise<{ job: ReadJob; sink: SinkOptions }>(
+    (resolve) => (begun = resolve),
+  );
+  window = job.window;
   const sink = new ImportSink(options);
   const records = readImportFile(
     job.path,
@@ -60,17 +63,15 @@ async function read(): Promise<void> {
     send({ type: 'started' });
     for (; !next.done; next = await records.next()) {
       sink.add(next.value);
+      const kept = sink.takeRecords();
       if (job.countOnly) continue;
-      const records = sink.takeRecords();
-      if (records.length > 0) send({ type: 'records', records });
-      const bytes = sink.take();
-      if (bytes) await sendChunk(bytes);
+      if (kept.length > 0) send({ type: 'records', records: kept });
+      for (const bytes of sink.take()) await sendChunk(bytes);
     }
   } finally {
     await records.return(undefined);
   }
-  const rest = sink.take(true);
-  if (rest && !job.countOnly) await sendChunk(rest);
+  if (!job.countOnly) for (const bytes of sink.take(true)) await sendChunk(bytes);
   const digest = sink.digest;
   const patients = digest?.patientsText() ?? null;
   send(

@@ -8,6 +8,7 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { previewFile } from './preview';
 import { PreviewStore } from './preview-store';
+import { coolReader, warmReader } from './read-thread';
 import { type ReceivedUpload, receiveUpload } from './receive';
 import { loadSampleData } from './samples';
 import { importFile, importHistory } from './service';
@@ -27,6 +28,9 @@ export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): v
   const dir = uploadDir(env.dataDir);
   const previews = new PreviewStore(dir, PREVIEW_MINUTES * 60_000, now);
   app.addHook('onClose', () => previews.close());
+  // The thread that reads the next upload starts now, not when it arrives.
+  warmReader();
+  app.addHook('onClose', coolReader);
 
   /** The three ways one upload call is used: import a file, preview it, or import a preview. */
   async function answer(kind: ImportKind, actor: Actor, userId: number, upload: ReceivedUpload) {

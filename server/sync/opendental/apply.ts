@@ -1,9 +1,81 @@
-/** Placeholder for storing a sync (built on its own branch): the signature the routes use. */
-import type { SyncRunResponse } from '../../../common/api/sync';
-import type { Actor } from '../../audit/service';
+import type { RowIssue } from '../../../common/api/imports';
+import { type Actor, recordAudit } from '../../audit/service';
 import type { Db } from '../../db/client';
-import { type OdConnection, SyncError } from './connection';
+import { reclaimSpace } from '../../db/reclaim';
+import { codeMappings, imports } from '../../db/schema';
+import { lockDataChanges } from '../../scoresheet/data-version';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
+import { replaceReports } from '../../uploads/record-import';
+import type { OdConnection } from './connection';
+import { readOpenDental } from './reader';
 
-export async function runSync(_db: Db, _actor: Actor, _conn: OdConnection): Promise<SyncRunResponse> {
-  throw new SyncError(502, 'Open Dental is not reachable');
+/** What a sync answers (rules section 18): like an import, with each report's rows apart. */
+export interface SyncRunResponse {
+  success: true;
+  records_imported: number;
+  full_arch: number;
+  future: number;
+  rows_skipped: number;
+  /** `row` is the procedure's ProcNum. */
+  skipped: RowIssue[];
+  unmapped_codes: { code: string; count: number }[];
+}
+
+/** How a sync is named in the import history and the audit log (docs/behaviour.md). */
+export const SYNC_KIND = 'opendental-sync';
+const SYNC_SOURCE = 'Open Dental';
+const MAX_LISTED = 100;
+
+/**
+ * Syncs now: the Full Arch Report and Future Scheduled data read from Open Dental replace ours as
+ * two replacing imports in one transaction under the data-change lock (so a sync waits for an
+ * import that runs, and the other way round), recorded in the import history. A failed read
+ * part-way throws, and the transaction changes nothing.
+ */
+export async function runSync(
+  db: Db,
+  actor: Actor,
+  conn: OdConnection,
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<SyncRunResponse> {
+  const result = await db.transaction(async (tx) => {
+    await lockDataChanges(tx);
+    const mapped = await tx.orm.select({ code: codeMappings.procCode }).from(codeMappings);
+    const read = readOpenDental(conn, new Set(mapped.map((m) => m.code)));
+    const { fullArch, future } = await replaceReports(tx, read, limits);
+    const unmapped = new Map<string, number>();
+    for (const { code, count } of [...fullArch.unmapped_codes, ...future.unmapped_codes])
+      unmapped.set(code, (unmapped.get(code) ?? 0) + count);
+    const answer: SyncRunResponse = {
+      success: true as const,
+      records_imported: fullArch.records_imported + future.records_imported,
+      full_arch: fullArch.records_imported,
+      future: future.records_imported,
+      rows_skipped: fullArch.rows_skipped + future.rows_skipped,
+      skipped: [...fullArch.skipped, ...future.skipped].slice(0, MAX_LISTED),
+      unmapped_codes: [...unmapped]
+        .map(([code, count]) => ({ code, count }))
+        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    };
+    await tx.orm.insert(imports).values({
+      // The history lists a sync beside the file imports (common/api/imports.ts).
+      kind: SYNC_KIND,
+      fileName: SYNC_SOURCE,
+      userId: actor.id,
+      username: actor.username,
+      rowsImported: answer.records_imported,
+      rowsSkipped: answer.rows_skipped,
+      replace: true,
+    });
+    await recordAudit(tx, actor, 'import', {
+      kind: SYNC_KIND,
+      file_name: SYNC_SOURCE,
+      replace: true,
+      rows_imported: answer.records_imported,
+      rows_skipped: answer.rows_skipped,
+    });
+    return answer;
+  });
+  await reclaimSpace(db, ['procedures', 'future_appointments', 'patients', 'scoresheet']);
+  return result;
 }

@@ -1,8 +1,9 @@
 // Connecting to Open Dental, its failures in words, the schema check, the counts of a probe, and
 // a server that stops answering or goes away part-way through a read.
 
+import { createServer, type Socket } from 'node:net';
 import type { Connection } from 'mysql2/promise';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { type OdConnection, parseOpendentalUrl, probe, SyncError } from './connection';
@@ -13,15 +14,19 @@ const MAPPED = new Set(['D6114']);
 let server: MariaDb;
 let admin: Connection;
 let conn: OdConnection;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
   server = await useMariaDb();
+});
+afterEach(async () => {
+  await drop?.();
 });
 afterAll(async () => {
   await server?.stop();
 });
 beforeEach(async () => {
-  ({ admin, conn } = await newOpenDentalDatabase(server));
+  ({ admin, conn, drop } = await newOpenDentalDatabase(server));
   await admin.query(`
     INSERT INTO provider (ProvNum, Abbr) VALUES (1, 'DOC1');
     INSERT INTO procedurecode (CodeNum, ProcCode, Descript) VALUES (1, 'D6114', 'Fixed denture'), (2, 'D0120', 'Exam');
@@ -137,6 +142,28 @@ describe('connection failures', () => {
       status: 502,
       message: 'The Open Dental server "no-such-host.invalid" was not found: check the host name.',
     });
+  });
+});
+
+describe('a server that never answers', () => {
+  it('is given 10 seconds, then a 502 says so', async () => {
+    // Accepts the connection and says nothing, as a firewall that drops the traffic would.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const started = Date.now();
+      const err = await failure(probe({ ...conn, host: '127.0.0.1', port }, MAPPED));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+      expect(err).toMatchObject({
+        status: 502,
+        message: `The Open Dental server at 127.0.0.1:${port} did not answer within 10 seconds: check the host and port, and that no firewall blocks the connection.`,
+      });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
 

@@ -5,6 +5,7 @@
 import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
 import type { Actor } from '../../audit/service';
 import type { Db } from '../../db/client';
+import type { ImportLimits } from '../../uploads/limits';
 import { runSync } from './apply';
 import { type OdConnection, probe } from './connection';
 
@@ -13,4 +14,8 @@ export interface OpendentalDriver {
   runSync(db: Db, actor: Actor, conn: OdConnection): Promise<SyncRunResponse>;
 }
 
-export const openDentalDriver: OpendentalDriver = { probe, runSync };
+/** The real one, holding a sync to the import limits of this server's settings. */
+export const openDentalDriver = (limits: ImportLimits): OpendentalDriver => ({
+  probe,
+  runSync: (db, actor, conn) => runSync(db, actor, conn, limits),
+});

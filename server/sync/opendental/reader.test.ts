@@ -2,7 +2,7 @@
 // MariaDB server holding Open Dental's tables, read as a user who may only SELECT.
 
 import type { Connection } from 'mysql2/promise';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRecord, ProcedureRecord, RowIssue } from '../../imports/types';
 import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
 import type { OdConnection } from './connection';
@@ -13,15 +13,19 @@ const MAPPED = new Set(['D6114', 'D0150', 'D6119']);
 let server: MariaDb;
 let admin: Connection;
 let conn: OdConnection;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
   server = await useMariaDb();
+});
+afterEach(async () => {
+  await drop?.();
 });
 afterAll(async () => {
   await server?.stop();
 });
 beforeEach(async () => {
-  ({ admin, conn } = await newOpenDentalDatabase(server));
+  ({ admin, conn, drop } = await newOpenDentalDatabase(server));
   // The practice's setup: two doctors (one without an abbreviation), two clinics, codes (one
   // typed in lower case), and confirmation statuses among other definitions.
   await admin.query(`

@@ -9,7 +9,10 @@ import { lastSync } from './runs';
 import { isConfigured, opendentalSettings, readStored, saveOpendental } from './settings';
 import { syncNow, syncRunning, testConnection } from './sync-now';
 
-export function syncRoutes(app: FastifyInstance, { db, env, opendental = openDentalDriver }: AppDeps): void {
+export function syncRoutes(
+  app: FastifyInstance,
+  { db, env, opendental = openDentalDriver(env.importLimits) }: AppDeps,
+): void {
   const config = syncConfig(env);
   route(app, syncApi.settings, () => opendentalSettings(db, config));
   route(app, syncApi.save, (req) => saveOpendental(db, actorOf(req), config, req.body));

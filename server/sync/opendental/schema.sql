@@ -4,6 +4,7 @@
 -- Open Dental database has many more columns, which the sync never looks at.
 -- Types as Open Dental declares them: a C# long is bigint, an int is int, an enum or bool is
 -- tinyint, a double is double, a DateTime is date (or datetime where Open Dental keeps the time).
+-- Indexes: only the keys on the columns that point at other tables, as Open Dental has them.
 -- Open Dental itself often runs on MyISAM; InnoDB here lets the tests see the snapshot hold.
 
 CREATE TABLE patient (
@@ -83,6 +84,5 @@ CREATE TABLE procedurelog (
   KEY PatNum (PatNum),
   KEY AptNum (AptNum),
   KEY PlannedAptNum (PlannedAptNum),
-  KEY CodeNum (CodeNum),
-  KEY StatusCode (ProcStatus, CodeNum)
+  KEY CodeNum (CodeNum)
 ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb3;

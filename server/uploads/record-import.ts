@@ -1,0 +1,79 @@
+import type { ImportResponse } from '../../common/api/imports';
+import type { Tx } from '../db/client';
+import { codeMappings } from '../db/schema';
+import { today } from '../http/deps';
+import type { RecordBatch } from '../imports';
+import { scoresheetFromDigest } from '../scoresheet/from-digest';
+import {
+  meaningfulCodes,
+  recalculateScoresheet,
+  refreshLocations,
+  refreshPatients,
+} from '../scoresheet/recalculate';
+import { ImportSink, type SinkOptions } from './import-sink';
+import type { ImportLimits } from './limits';
+import { COLUMNS_OF, TABLE_OF } from './tables';
+
+export type ReportBatch =
+  | { kind: 'raw-data'; batch: RecordBatch<'raw-data'> }
+  | { kind: 'future-scheduled'; batch: RecordBatch<'future-scheduled'> };
+
+/** What replacing both reports from records answers: each report's own tally. */
+export interface ReportsStored {
+  fullArch: ImportResponse;
+  future: ImportResponse;
+}
+
+/**
+ * Replaces the Full Arch Report and the Future Scheduled data with records read from somewhere
+ * other than a file (the Open Dental sync), inside the caller's transaction, which must hold the
+ * data-change lock: the same storing as two replacing file imports (COPY text made by ImportSink,
+ * the digest's rebuild of patients, offices and scoresheet). `batches` gives every Full Arch
+ * batch before the first Future Scheduled one.
+ */
+export async function replaceReports(
+  tx: Tx,
+  batches: AsyncIterable<ReportBatch>,
+  limits: ImportLimits,
+): Promise<ReportsStored> {
+  const mappings = await tx.orm
+    .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
+    .from(codeMappings);
+  const base: Omit<SinkOptions, 'kind' | 'meaningful'> = {
+    mapped: mappings.map((m) => m.proc_code),
+    limits,
+    today: today(),
+  };
+  const full = new ImportSink({ ...base, kind: 'raw-data', meaningful: [...meaningfulCodes(mappings)] });
+  const future = new ImportSink({ ...base, kind: 'future-scheduled', meaningful: null });
+  const it = batches[Symbol.asyncIterator]();
+  let held: ReportBatch | null = null;
+  // The one stream of batches split in two: each report's batches, as its COPY text.
+  async function* textOf(kind: ReportBatch['kind'], sink: ImportSink): AsyncGenerator<Uint8Array> {
+    for (;;) {
+      if (!held) {
+        const next = await it.next();
+        if (next.done) break;
+        held = next.value;
+      }
+      if (held.kind !== kind) break;
+      sink.add(held.batch as RecordBatch<typeof kind>);
+      held = null;
+      yield* sink.take();
+    }
+    yield* sink.take(true);
+  }
+  for (const [kind, sink] of [
+    ['raw-data', full],
+    ['future-scheduled', future],
+  ] as const) {
+    await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
+    await tx.copyText(TABLE_OF[kind], COLUMNS_OF[kind], textOf(kind, sink));
+  }
+  const digest = full.digest;
+  if (!digest) throw new Error('A Full Arch Report that replaces every procedure has a digest');
+  await refreshPatients(tx, digest.patientsText());
+  await refreshLocations(tx, digest.locations);
+  await recalculateScoresheet(tx, async (settings) => scoresheetFromDigest(digest, settings));
+  return { fullArch: full.tally.summary().response, future: future.tally.summary().response };
+}
