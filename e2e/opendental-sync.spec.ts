@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_OPTIONS, generateSamples } from '../scripts/sample-data/index';
 import { createOpenDentalDatabase } from '../scripts/sample-data/opendental-database';
 import { axeViolations } from './axe';
-import { ADMIN, apiToken, createUser, signIn, uniqueName } from './helpers';
+import { ADMIN, apiToken, createUser, SAMPLE_FILES, signIn, uniqueName } from './helpers';
 import { openTab, VIEWPORTS } from './layout-helpers';
 
 // A real MariaDB holding the sample practice as an Open Dental database: an admin sets the
@@ -48,7 +48,21 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-test.afterAll(async () => {
+// The browser tests share one server: the files the later specs expect are put back in place of
+// the synced practice.
+test.afterAll(async ({ request }) => {
+  const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+  for (const kind of ['raw-data', 'future-scheduled'] as const) {
+    const path = SAMPLE_FILES[kind];
+    const res = await request.post(`/api/import/${kind}`, {
+      headers,
+      multipart: {
+        replace: 'true',
+        file: { name: basename(path), mimeType: 'text/csv', buffer: readFileSync(path) },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   await stopServer();
 });
 
