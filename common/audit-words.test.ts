@@ -85,6 +85,24 @@ const CASES: Record<AuditAction, Case[]> = {
     [{ providers_see_own_only: { before: true, after: false } }, 'Turned off "Providers see their own"'],
     [{ providers_see_own_only: { before: true, after: true } }, 'Saved "Providers see their own" (still on)'],
   ],
+  opendental_settings_changed: [
+    [
+      {
+        before: { host: null, port: null, database: null, user: null, schedule: 'off' },
+        after: { host: 'od-server', port: 3306, database: 'opendental', user: 'reader', schedule: 'daily' },
+        password_changed: true,
+      },
+      'Changed the Open Dental connection: host none -> od-server, port none -> 3306, database none -> opendental, user none -> reader, schedule off -> daily, a new password',
+    ],
+    [
+      {
+        before: { host: 'od', port: 3306, database: 'opendental', user: 'reader', schedule: 'off' },
+        after: { host: 'od', port: 3306, database: 'opendental', user: 'reader', schedule: 'off' },
+        password_changed: false,
+      },
+      'Saved the Open Dental connection with no change',
+    ],
+  ],
   import: [
     [
       { kind: 'raw-data', file_name: 'report.csv', replace: true, rows_imported: 1805, rows_skipped: 3 },

@@ -184,6 +184,22 @@ function privacyChanged(d: Detail): string {
   return `Turned ${onOff(setting.after)} "Providers see their own"`;
 }
 
+const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'schedule'] as const;
+
+/** The Open Dental connection as saved: each field that changed, and whether the password did. */
+function opendentalChanged(d: Detail): string {
+  const before = obj(d, 'before');
+  const after = obj(d, 'after');
+  const shown = (v: unknown) => (v === null || v === undefined || v === '' ? 'none' : String(v));
+  const changes = CONNECTION_FIELDS.filter((f) => before[f] !== after[f]).map(
+    (f) => `${f} ${shown(before[f])} -> ${shown(after[f])}`,
+  );
+  if (d.password_changed === true) changes.push('a new password');
+  return changes.length
+    ? `Changed the Open Dental connection: ${changes.join(', ')}`
+    : 'Saved the Open Dental connection with no change';
+}
+
 function imported(d: Detail): string {
   const kind = text(d, 'kind');
   const name = kind && kind in IMPORT_KIND_NAMES ? IMPORT_KIND_NAMES[kind as HistoryKind] : 'a file';
@@ -266,6 +282,7 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   },
   worklist_thresholds_changed: thresholdsChanged,
   privacy_changed: privacyChanged,
+  opendental_settings_changed: opendentalChanged,
   import: imported,
   export: exported,
   scoresheet_viewed: (d) => {

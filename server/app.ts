@@ -27,6 +27,7 @@ import { serializeError } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
+import { syncRoutes } from './sync/opendental/routes';
 import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
@@ -117,6 +118,7 @@ export async function buildApp(
   patientRoutes(app, deps);
   worklistRoutes(app, deps);
   activityRoutes(app, deps);
+  syncRoutes(app, deps);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
   if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });

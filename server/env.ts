@@ -43,7 +43,29 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Minutes without a key press, click or scroll before the web app signs out; 0 never.
   IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+  // The Open Dental database to sync from, instead of the one saved on the Data Import tab.
+  OPENDENTAL_URL: z
+    .string()
+    .regex(/^(mysql|mariadb):\/\/[^\s]+$/, 'must look like mysql://user:password@host:3306/opendental')
+    .optional(),
+  // The key the saved Open Dental password is encrypted with (docs/security.md): 32 bytes as
+  // 64 hex digits or base64. Unset, a key file in the data folder is made and used.
+  SYNC_KEY: z
+    .string()
+    .refine((v) => syncKeyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
+    .optional(),
 });
+
+/** SYNC_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
+export function syncKeyBytes(text: string): Buffer | null {
+  const v = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const bytes = Buffer.from(v, 'base64');
+    return bytes.length === 32 ? bytes : null;
+  }
+  return null;
+}
 
 /** An address, a range (address/bits) or one of the named ranges Fastify knows; never 'everyone'. */
 function isProxyAddress(entry: string): boolean {
@@ -79,6 +101,10 @@ export interface Env {
   logLevel: string;
   /** 0: no automatic logoff. */
   idleTimeoutMinutes: number;
+  /** mysql://... : the Open Dental connection is set here, not on the Data Import tab. */
+  opendentalUrl: string | undefined;
+  /** The key for the saved Open Dental password; undefined: the key file in the data folder. */
+  syncKey: Buffer | undefined;
 }
 
 export class EnvError extends Error {}
@@ -120,6 +146,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
       .join(','),
     logLevel: c.LOG_LEVEL,
     idleTimeoutMinutes: c.IDLE_TIMEOUT_MINUTES,
+    opendentalUrl: c.OPENDENTAL_URL,
+    syncKey: c.SYNC_KEY === undefined ? undefined : (syncKeyBytes(c.SYNC_KEY) ?? undefined),
   };
 }
 

@@ -7,6 +7,10 @@ import { DataDirLockedError } from './db/lock';
 import { EnvError, loadEnv, withEnvFile } from './env';
 import { prettyStream } from './log-format';
 import { startupBanner } from './startup-banner';
+import { syncConfig } from './sync/opendental/config';
+import { openDentalDriver } from './sync/opendental/driver';
+import { scheduledSync } from './sync/opendental/scheduled';
+import { startScheduler } from './sync/scheduler';
 
 async function main(): Promise<void> {
   const env = loadEnv(withEnvFile(process.env));
@@ -23,10 +27,19 @@ async function main(): Promise<void> {
     // JSON lines for a log collector; readable lines when a person watches the console.
     { level: env.logLevel, ...(process.stdout.isTTY ? { stream: prettyStream() } : {}) },
   );
+  const scheduler = startScheduler(
+    [
+      scheduledSync(opened.db, syncConfig(env), openDentalDriver(env.importLimits), (reason) =>
+        app.log.warn({ reason }, 'scheduled sync from Open Dental failed'),
+      ),
+    ],
+    { onError: (job, err) => app.log.error({ err }, `scheduled job ${job} failed`) },
+  );
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    await scheduler.stop();
     await app.close();
     await opened.close();
     process.exit(0);

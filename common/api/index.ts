@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { healthApi } from './health';
 import { importsApi } from './imports';
 import { patientsApi } from './patients';
+import { syncApi } from './sync';
 import { worklistApi } from './worklist';
 
 /** Every endpoint of the API, for checks that must cover each one (access, privacy). */
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(patientsApi),
   ...Object.values(worklistApi),
   ...Object.values(activitiesApi),
+  ...Object.values(syncApi),
 ];

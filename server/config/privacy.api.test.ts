@@ -207,6 +207,11 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'DELETE /api/patient/activity/:id': 'a delete, by its writer or an admin; answers no patient',
   'GET /api/worklist/assignees': 'usernames of the active users, not patients',
   'GET /api/worklist/summary': 'managers and admins only; counts per user',
+  'GET /api/sync/opendental': 'admins only; the Open Dental connection, not patients',
+  'PUT /api/sync/opendental': 'admins only',
+  'POST /api/sync/opendental/test': 'admins only; the server version and counts of rows',
+  'POST /api/sync/opendental/run': 'managers and admins only',
+  'GET /api/sync/opendental/status': 'whether a sync is set up and when the last one ran, with its counts',
 };
 
 const CASES = Object.entries(PROVIDER_DATA);

@@ -264,3 +264,41 @@ export const patientActivities = pgTable(
     index('patient_activities_date').on(t.date),
   ],
 );
+
+/**
+ * Scheduled work claimed by one app process (docs/behaviour.md section 18): a row per job and
+ * period (`opendental-sync` and the slot's start), inserted before the work starts, so however
+ * many processes reach the same slot, one does it. A row whose period is `running` is a lock held
+ * while the work runs, deleted after; its lease lets another process take over from one that was
+ * killed.
+ */
+export const jobClaims = pgTable(
+  'job_claims',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    /** Which process holds it: its id, never a name or an address. */
+    holder: text('holder').notNull(),
+    claimedAt: at('claimed_at').notNull().defaultNow(),
+    leaseUntil: at('lease_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.period] })],
+);
+
+/** Each sync from Open Dental once it ended, worked or failed; the latest is the status shown. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at').notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    recordsImported: integer('records_imported'),
+    rowsSkipped: integer('rows_skipped'),
+    error: text('error'),
+    /** `manual` (Sync now) or `schedule`. */
+    trigger: text('trigger').$type<'manual' | 'schedule'>().notNull(),
+    username: text('username'),
+  },
+  (t) => [index('sync_runs_finished_at').on(t.finishedAt, t.id)],
+);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type CodeMapping, configApi } from '../../../common/api/config';
+import { syncApi } from '../../../common/api/sync';
 import { call } from '../../lib/api';
 import { useRefreshEverything } from '../../lib/refresh';
 
@@ -45,4 +46,13 @@ export function useDeleteMapping() {
     mutationFn: (code: string) => call(configApi.deleteCodeMapping, { params: { proc_code: code } }),
     onSuccess: refresh,
   });
+}
+
+/** Whether an Open Dental connection is set: the note then says how a new mapping reaches the data. */
+export function useSyncConfigured(): boolean {
+  const status = useQuery({
+    queryKey: ['opendental-status'],
+    queryFn: ({ signal }) => call(syncApi.status, { signal }),
+  });
+  return status.data?.configured ?? false;
 }

@@ -55,6 +55,19 @@ describe('Configuration', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says in the note that a new mapping brings its patients at the next sync when Open Dental is connected', async () => {
+    const connected: Route = (url) =>
+      url === '/api/sync/opendental/status'
+        ? { body: { success: true, configured: true, schedule: 'off', running: false, last_sync: null } }
+        : undefined;
+    renderSignedIn(<ConfigurationTab />, 'manager', routes(connected));
+    expect(
+      await screen.findByText(
+        /Open Dental is connected: a code mapping added now brings in its patients at the next sync/,
+      ),
+    ).toBeVisible();
+  });
+
   it('filters mapping values by the text of any column', async () => {
     renderSignedIn(<ConfigurationTab />, 'manager', routes());
     const filter = await screen.findByRole('textbox', { name: 'Filter' });

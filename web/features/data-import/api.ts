@@ -9,7 +9,7 @@ import { confirmImport, previewImport } from './upload';
 export const importHistoryKey = ['import-history'] as const;
 
 /** Every mutation of this tab shares the key's first part, so one upload disables every button. */
-const MUTATION_KEY = ['data-import'] as const;
+export const MUTATION_KEY = ['data-import'] as const;
 
 /** True while an upload, the initialization or the sample data load is under way. */
 export function useImportBusy(): boolean {

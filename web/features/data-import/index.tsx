@@ -6,6 +6,7 @@ import { useImportBusy } from './api';
 import { ImportHistory } from './import-history';
 import { InitializeCard } from './initialize-card';
 import { UPLOAD_KINDS } from './kinds';
+import { OpendentalCard } from './opendental-card';
 import { ProcessingNote } from './processing-note';
 import { UploadCard } from './upload-card';
 
@@ -26,6 +27,8 @@ export default function DataImportTab() {
           Upload the reports exported from the practice-management system.
         </Text>
       </div>
+
+      {state.status === 'signed-in' && <OpendentalCard role={state.user.role} busy={busy} />}
 
       {!canImport && (
         <Alert color="gray" variant="light" role="note" icon={<IconLock size={18} aria-hidden />}>

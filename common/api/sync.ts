@@ -1,0 +1,170 @@
+/**
+ * Sync from Open Dental (docs/behaviour.md section 18): the connection an admin saves, its test,
+ * a sync run now, and the status everyone sees on the Data Import tab.
+ */
+import { z } from 'zod';
+import { adminsOnly, editorsOnly, endpoint, signedIn } from './endpoint';
+import { rowIssue } from './imports';
+import { ok } from './shared';
+
+export const SYNC_SCHEDULES = ['off', 'hourly', 'daily'] as const;
+export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
+
+export const SCHEDULE_NAMES: Record<SyncSchedule, string> = {
+  off: 'Off (sync by hand)',
+  hourly: 'Every hour, on the hour',
+  daily: 'Every day at 05:00',
+};
+
+export const DEFAULT_OPENDENTAL_PORT = 3306;
+export const DEFAULT_OPENDENTAL_DATABASE = 'opendental';
+
+/** Where the connection comes from: saved on the Data Import tab, or OPENDENTAL_URL. */
+export const SYNC_SOURCES = ['settings', 'environment'] as const;
+export type SyncSource = (typeof SYNC_SOURCES)[number];
+
+const HOST_RULE = 'host must be 1-255 characters without spaces';
+const PORT_RULE = 'port must be a whole number from 1 to 65535';
+const nameRule = (field: string) => `${field} must be 1-64 characters`;
+const SCHEDULE_RULE = `schedule must be one of ${SYNC_SCHEDULES.join(', ')}`;
+
+const name = (field: string) =>
+  z
+    .string({ error: nameRule(field) })
+    .trim()
+    .min(1, nameRule(field))
+    .max(64, nameRule(field));
+
+/**
+ * Every field may be left out here: with the connection in the environment only `schedule` is
+ * sent, and the server says which field a saved connection still needs (`host is required`).
+ */
+export const opendentalBody = z.object({
+  host: z
+    .string({ error: HOST_RULE })
+    .trim()
+    .min(1, HOST_RULE)
+    .max(255, HOST_RULE)
+    .regex(/^\S+$/, HOST_RULE)
+    .optional(),
+  // A form may send the port as text; digits only, so "3306abc" or "1e3" is refused.
+  port: z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: PORT_RULE }).int(PORT_RULE).min(1, PORT_RULE).max(65535, PORT_RULE),
+    )
+    .optional(),
+  database: name('database').optional(),
+  user: name('user').optional(),
+  /** Blank or absent keeps the stored password. */
+  password: z
+    .string({ error: 'password must be text' })
+    .max(1000, 'password must be at most 1000 characters')
+    .optional(),
+  schedule: z.enum(SYNC_SCHEDULES, { error: SCHEDULE_RULE }).optional(),
+});
+export type OpendentalBody = z.input<typeof opendentalBody>;
+
+/** The latest sync, whether it worked or not. */
+export const lastSync = z.object({
+  at: z.string(),
+  ok: z.boolean(),
+  records_imported: z.number().int().nullable(),
+  rows_skipped: z.number().int().nullable(),
+  /** Why it failed, in the words the sync answered with; null when it worked. */
+  error: z.string().nullable(),
+});
+export type LastSync = z.infer<typeof lastSync>;
+
+export const opendentalSettingsResponse = ok.extend({
+  configured: z.boolean(),
+  source: z.enum(SYNC_SOURCES),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  database: z.string().nullable(),
+  user: z.string().nullable(),
+  password_set: z.boolean(),
+  /**
+   * A password is stored but cannot be read with this server's key (the key was lost or
+   * changed): it must be entered again (docs/security.md). password_set is then false.
+   */
+  password_unreadable: z.boolean(),
+  schedule: z.enum(SYNC_SCHEDULES),
+  last_sync: lastSync.nullable(),
+});
+export type OpendentalSettings = z.infer<typeof opendentalSettingsResponse>;
+
+/** What every signed-in user may know: whether a sync is set up, when it runs, how the last went. */
+export const syncStatusResponse = ok.extend({
+  configured: z.boolean(),
+  schedule: z.enum(SYNC_SCHEDULES),
+  /** A sync is under way now, in any app process. */
+  running: z.boolean(),
+  last_sync: lastSync.nullable(),
+});
+export type SyncStatus = z.infer<typeof syncStatusResponse>;
+
+export const opendentalTestResponse = ok.extend({
+  server_version: z.string(),
+  /** Rows a sync would read now: Full Arch Report procedures and Future Scheduled procedures. */
+  procedures: z.number().int(),
+  appointments: z.number().int(),
+});
+export type OpendentalTest = z.infer<typeof opendentalTestResponse>;
+
+/** Answered like an import: the two kinds' rows together, then each kind. */
+export const syncRunResponse = ok.extend({
+  records_imported: z.number().int(),
+  full_arch: z.number().int(),
+  future: z.number().int(),
+  rows_skipped: z.number().int(),
+  /** `row` is the procedure's ProcNum. */
+  skipped: z.array(rowIssue),
+  unmapped_codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
+});
+export type SyncRunResponse = z.infer<typeof syncRunResponse>;
+
+const tag = 'sync';
+const adminOnly = adminsOnly('Only admins can set up the Open Dental connection');
+
+export const syncApi = {
+  settings: endpoint({
+    method: 'GET',
+    path: '/api/sync/opendental',
+    access: adminOnly,
+    tag,
+    response: opendentalSettingsResponse,
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/api/sync/opendental',
+    access: adminOnly,
+    tag,
+    body: opendentalBody,
+    response: opendentalSettingsResponse,
+  }),
+  test: endpoint({
+    method: 'POST',
+    path: '/api/sync/opendental/test',
+    access: adminOnly,
+    tag,
+    response: opendentalTestResponse,
+  }),
+  run: endpoint({
+    method: 'POST',
+    path: '/api/sync/opendental/run',
+    access: {
+      roles: editorsOnly.roles,
+      forbidden: 'Only managers and admins can sync from Open Dental',
+    },
+    tag,
+    response: syncRunResponse,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/api/sync/opendental/status',
+    access: signedIn,
+    tag,
+    response: syncStatusResponse,
+  }),
+};

@@ -1,0 +1,47 @@
+import { dueSlot, slotKey, slotStart } from './sync-schedule';
+
+// Local times, as the server's clock reads them.
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
+
+describe('slotStart', () => {
+  it('has no slot while off', () => {
+    expect(slotStart('off', at(5, 10, 30))).toBeNull();
+  });
+
+  it('is minute 0 of the hour for hourly', () => {
+    expect(slotStart('hourly', at(5, 10, 0))).toEqual(at(5, 10));
+    expect(slotStart('hourly', at(5, 10, 59))).toEqual(at(5, 10));
+    expect(slotStart('hourly', at(5, 0, 1))).toEqual(at(5, 0));
+  });
+
+  it('is 05:00 for daily, yesterday before 05:00', () => {
+    expect(slotStart('daily', at(5, 5, 0))).toEqual(at(5, 5));
+    expect(slotStart('daily', at(5, 23, 59))).toEqual(at(5, 5));
+    expect(slotStart('daily', at(5, 4, 59))).toEqual(at(4, 5));
+    // Across a month's end.
+    expect(slotStart('daily', new Date(2026, 3, 1, 1))).toEqual(at(31, 5));
+  });
+});
+
+describe('dueSlot', () => {
+  it('waits for the first slot after the schedule was chosen', () => {
+    expect(dueSlot('hourly', at(5, 10, 45), at(5, 10, 50))).toBeNull();
+    expect(dueSlot('hourly', at(5, 10, 45), at(5, 11, 0))).toEqual(at(5, 11));
+    expect(dueSlot('daily', at(5, 6), at(5, 23))).toBeNull();
+    expect(dueSlot('daily', at(5, 6), at(6, 5))).toEqual(at(6, 5));
+  });
+
+  it('runs a slot missed while the server was down when it comes back', () => {
+    expect(dueSlot('daily', at(1, 12), at(5, 8, 30))).toEqual(at(5, 5));
+  });
+
+  it('has none while off', () => {
+    expect(dueSlot('off', null, at(5, 5))).toBeNull();
+  });
+});
+
+describe('slotKey', () => {
+  it('names the slot by its local start', () => {
+    expect(slotKey(at(5, 5))).toBe('2026-03-05T05:00');
+  });
+});

@@ -1,0 +1,34 @@
+import type { SyncSchedule } from '../../common/api/sync';
+
+/** The hour of the daily sync, on the server's clock (docs/behaviour.md section 18). */
+export const DAILY_HOUR = 5;
+
+/**
+ * The start of the latest slot of `schedule` at or before `now`, in the server's local time:
+ * minute 0 of the hour for `hourly`, 05:00 for `daily` (yesterday's before 05:00); null for `off`.
+ */
+export function slotStart(schedule: SyncSchedule, now: Date): Date | null {
+  if (schedule === 'off') return null;
+  const slot = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours());
+  if (schedule === 'hourly') return slot;
+  slot.setHours(DAILY_HOUR);
+  if (slot.getTime() > now.getTime()) slot.setDate(slot.getDate() - 1);
+  return slot;
+}
+
+/**
+ * The slot a scheduler should run at `now`, or null: none while off, and none that began before
+ * the schedule was chosen (`since`), so turning it on at 10:45 waits for 11:00 rather than
+ * syncing at once for 10:00. A slot missed while the server was down is run when it comes back.
+ */
+export function dueSlot(schedule: SyncSchedule, since: Date | null, now: Date): Date | null {
+  const slot = slotStart(schedule, now);
+  if (!slot || (since && slot.getTime() < since.getTime())) return null;
+  return slot;
+}
+
+/** The key a slot is claimed under: its start as local wall time, the same in every process. */
+export function slotKey(slot: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${slot.getFullYear()}-${pad(slot.getMonth() + 1)}-${pad(slot.getDate())}T${pad(slot.getHours())}:00`;
+}

@@ -1,0 +1,34 @@
+/** The record of each sync once it ended (the sync_runs table): the latest is the status shown. */
+import { desc } from 'drizzle-orm';
+import type { LastSync } from '../../../common/api/sync';
+import type { Tx } from '../../db/client';
+import { syncRuns } from '../../db/schema';
+
+export interface RunRecord {
+  startedAt: Date;
+  ok: boolean;
+  recordsImported: number | null;
+  rowsSkipped: number | null;
+  error: string | null;
+  trigger: 'manual' | 'schedule';
+  username: string | null;
+}
+
+export async function recordRun(db: Tx, run: RunRecord): Promise<void> {
+  await db.orm.insert(syncRuns).values(run);
+}
+
+export async function lastSync(db: Tx): Promise<LastSync | null> {
+  const [row] = await db.orm
+    .select({
+      at: syncRuns.finishedAt,
+      ok: syncRuns.ok,
+      records_imported: syncRuns.recordsImported,
+      rows_skipped: syncRuns.rowsSkipped,
+      error: syncRuns.error,
+    })
+    .from(syncRuns)
+    .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
+    .limit(1);
+  return row ? { ...row, at: row.at.toISOString() } : null;
+}

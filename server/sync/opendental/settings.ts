@@ -1,0 +1,206 @@
+/**
+ * The Open Dental connection an admin saves (docs/behaviour.md section 18): one settings row, its
+ * password sealed by the SecretBox. With OPENDENTAL_URL set, the connection comes from there and
+ * only the schedule is kept here.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_OPENDENTAL_DATABASE,
+  DEFAULT_OPENDENTAL_PORT,
+  type OpendentalSettings,
+  type SyncSchedule,
+} from '../../../common/api/sync';
+import { type Actor, recordAudit } from '../../audit/service';
+import type { Db, Tx } from '../../db/client';
+import { settings } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { SecretBox } from '../secret-box';
+import { type OdConnection, parseOpendentalUrl } from './connection';
+import { lastSync } from './runs';
+
+const KEY = 'opendental_connection';
+
+/** What is kept in the settings row. Never sent as it is: the password only ever sealed. */
+export interface StoredConnection {
+  host: string | null;
+  port: number | null;
+  database: string | null;
+  user: string | null;
+  password_sealed: string | null;
+  schedule: SyncSchedule;
+  /** When the schedule was last changed (ISO): slots before it are not run. */
+  schedule_since: string | null;
+}
+
+const EMPTY: StoredConnection = {
+  host: null,
+  port: null,
+  database: null,
+  user: null,
+  password_sealed: null,
+  schedule: 'off',
+  schedule_since: null,
+};
+
+export async function readStored(db: Tx): Promise<StoredConnection> {
+  const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  return row ? { ...EMPTY, ...(JSON.parse(row.value) as Partial<StoredConnection>) } : EMPTY;
+}
+
+/** Where the connection is set: the environment's OPENDENTAL_URL wins over the saved one. */
+export interface SyncConfig {
+  opendentalUrl: string | undefined;
+  box: SecretBox;
+}
+
+/** The connection from OPENDENTAL_URL; a URL that cannot be read counts as none. */
+function fromEnvironment(url: string): OdConnection | null {
+  try {
+    return parseOpendentalUrl(url);
+  } catch {
+    return null;
+  }
+}
+
+export const NO_CONNECTION = 'No connection is set';
+export const PASSWORD_UNREADABLE =
+  'The saved Open Dental password can no longer be read (the encryption key was lost or changed): enter it again and save';
+
+/** The connection a test or a sync uses now: 409 when none is set or its password cannot be read. */
+export async function currentConnection(db: Tx, config: SyncConfig): Promise<OdConnection> {
+  if (config.opendentalUrl) {
+    const conn = fromEnvironment(config.opendentalUrl);
+    if (!conn) throw new HttpError(409, NO_CONNECTION);
+    return conn;
+  }
+  const s = await readStored(db);
+  if (!s.host || !s.user) throw new HttpError(409, NO_CONNECTION);
+  const password = s.password_sealed === null ? '' : await config.box.open(s.password_sealed);
+  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
+  return {
+    host: s.host,
+    port: s.port ?? DEFAULT_OPENDENTAL_PORT,
+    database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
+    user: s.user,
+    password,
+  };
+}
+
+/** Whether a sync has a connection to use (for the status everyone sees). */
+export async function isConfigured(db: Tx, config: SyncConfig): Promise<boolean> {
+  if (config.opendentalUrl) return fromEnvironment(config.opendentalUrl) !== null;
+  const s = await readStored(db);
+  return Boolean(s.host && s.user);
+}
+
+/** The settings as the admin's GET answers them: never the password, only whether one is set. */
+export async function opendentalSettings(db: Tx, config: SyncConfig): Promise<OpendentalSettings> {
+  const s = await readStored(db);
+  const last = await lastSync(db);
+  if (config.opendentalUrl) {
+    const conn = fromEnvironment(config.opendentalUrl);
+    return {
+      success: true,
+      configured: conn !== null,
+      source: 'environment',
+      host: conn?.host ?? null,
+      port: conn?.port ?? null,
+      database: conn?.database ?? null,
+      user: conn?.user ?? null,
+      password_set: Boolean(conn?.password),
+      password_unreadable: false,
+      schedule: s.schedule,
+      last_sync: last,
+    };
+  }
+  const unreadable = s.password_sealed !== null && (await config.box.open(s.password_sealed)) === null;
+  return {
+    success: true,
+    configured: Boolean(s.host && s.user),
+    source: 'settings',
+    host: s.host,
+    port: s.port,
+    database: s.database,
+    user: s.user,
+    password_set: s.password_sealed !== null && !unreadable,
+    password_unreadable: unreadable,
+    schedule: s.schedule,
+    last_sync: last,
+  };
+}
+
+export interface ConnectionInput {
+  host?: string;
+  port?: number;
+  database?: string;
+  user?: string;
+  password?: string;
+  schedule?: SyncSchedule;
+}
+
+const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'password'] as const;
+const ENVIRONMENT_SET = 'The connection is set in the environment';
+
+/** The fields an audit row shows: never the password. */
+const audited = (s: StoredConnection) => ({
+  host: s.host,
+  port: s.port,
+  database: s.database,
+  user: s.user,
+  schedule: s.schedule,
+});
+
+/**
+ * Saves the connection and schedule, audited without the password. A blank or absent password
+ * keeps the stored one. Checked in full before anything is written, so a refusal changes nothing.
+ */
+export async function saveOpendental(
+  db: Db,
+  actor: Actor,
+  config: SyncConfig,
+  input: ConnectionInput,
+  now: Date = new Date(),
+): Promise<OpendentalSettings> {
+  if (config.opendentalUrl) {
+    const given = CONNECTION_FIELDS.filter((f) => input[f] !== undefined && input[f] !== '');
+    if (given.length > 0) throw new HttpError(409, ENVIRONMENT_SET);
+  } else {
+    if (input.host === undefined) throw new HttpError(400, 'host is required');
+    if (input.user === undefined) throw new HttpError(400, 'user is required');
+  }
+  const newPassword = input.password ? input.password : null;
+  // Sealed before the transaction: making the key file is no work to hold a transaction open for.
+  const sealed = newPassword === null ? null : await config.box.seal(newPassword);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.orm
+      .select({ value: settings.value })
+      .from(settings)
+      .where(eq(settings.key, KEY))
+      .for('update');
+    const before: StoredConnection = row ? { ...EMPTY, ...JSON.parse(row.value) } : EMPTY;
+    const schedule = input.schedule ?? before.schedule;
+    const after: StoredConnection = config.opendentalUrl
+      ? { ...before, schedule }
+      : {
+          host: input.host ?? null,
+          port: input.port ?? DEFAULT_OPENDENTAL_PORT,
+          database: input.database ?? DEFAULT_OPENDENTAL_DATABASE,
+          user: input.user ?? null,
+          password_sealed: sealed ?? before.password_sealed,
+          schedule,
+          schedule_since: before.schedule_since,
+        };
+    if (schedule !== before.schedule || !before.schedule_since) after.schedule_since = now.toISOString();
+    const value = JSON.stringify(after);
+    await tx.orm
+      .insert(settings)
+      .values({ key: KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await recordAudit(tx, actor, 'opendental_settings_changed', {
+      before: audited(before),
+      after: audited(after),
+      password_changed: sealed !== null,
+    });
+  });
+  return opendentalSettings(db, config);
+}

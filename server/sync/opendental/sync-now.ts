@@ -1,0 +1,95 @@
+/**
+ * Testing the connection and running a sync (docs/behaviour.md section 18). A sync holds the
+ * `opendental-sync` lock in the database while it runs, so a second one in any app process is
+ * refused, and its result is recorded whether it worked or not.
+ */
+import { asc } from 'drizzle-orm';
+import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
+import type { Actor } from '../../audit/service';
+import type { Db, Tx } from '../../db/client';
+import { codeMappings } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { isLocked, takeLock } from '../claims';
+import { SyncError } from './connection';
+import type { OpendentalDriver } from './driver';
+import { recordRun } from './runs';
+import { currentConnection, NO_CONNECTION, type SyncConfig } from './settings';
+
+export const SYNC_JOB = 'opendental-sync';
+export const ALREADY_RUNNING = 'A sync is already running';
+/** How long a sync's lock outlives its process: renewed while it runs (claims.ts). */
+const LOCK_LEASE_MS = 60_000;
+
+async function mappedCodes(db: Tx): Promise<Set<string>> {
+  const rows = await db.orm
+    .select({ code: codeMappings.procCode })
+    .from(codeMappings)
+    .orderBy(asc(codeMappings.procCode));
+  return new Set(rows.map((r) => r.code));
+}
+
+/** A SyncError becomes the HttpError of its status and words; others are left as they are. */
+function asHttp(err: unknown): unknown {
+  return err instanceof SyncError ? new HttpError(err.status, err.message) : err;
+}
+
+export async function testConnection(
+  db: Db,
+  config: SyncConfig,
+  driver: OpendentalDriver,
+): Promise<OpendentalTest> {
+  const conn = await currentConnection(db, config);
+  try {
+    return { success: true, ...(await driver.probe(conn, await mappedCodes(db))) };
+  } catch (err) {
+    throw asHttp(err);
+  }
+}
+
+export const syncRunning = (db: Tx) => isLocked(db, SYNC_JOB);
+
+/** Why a sync failed, for the status line: the user's words, or a plain line for a fault. */
+const failureText = (err: unknown) =>
+  err instanceof HttpError || err instanceof SyncError
+    ? err.message
+    : 'The sync stopped because of an error on the server';
+
+export async function syncNow(
+  db: Db,
+  actor: Actor,
+  config: SyncConfig,
+  driver: OpendentalDriver,
+  trigger: 'manual' | 'schedule',
+): Promise<SyncRunResponse> {
+  const lock = await takeLock(db, SYNC_JOB, LOCK_LEASE_MS);
+  if (!lock) throw new HttpError(409, ALREADY_RUNNING);
+  const startedAt = new Date();
+  const record = (run: {
+    ok: boolean;
+    records: number | null;
+    skipped: number | null;
+    error: string | null;
+  }) =>
+    recordRun(db, {
+      startedAt,
+      ok: run.ok,
+      recordsImported: run.records,
+      rowsSkipped: run.skipped,
+      error: run.error,
+      trigger,
+      username: actor.username,
+    });
+  try {
+    const conn = await currentConnection(db, config);
+    const result = await driver.runSync(db, actor, conn);
+    await record({ ok: true, records: result.records_imported, skipped: result.rows_skipped, error: null });
+    return result;
+  } catch (err) {
+    // Asked with nothing set up, nothing was tried: the last real sync stays the one shown.
+    if (!(err instanceof HttpError && err.message === NO_CONNECTION))
+      await record({ ok: false, records: null, skipped: null, error: failureText(err) }).catch(() => {});
+    throw asHttp(err);
+  } finally {
+    await lock.release();
+  }
+}

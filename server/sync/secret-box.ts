@@ -1,0 +1,94 @@
+/**
+ * The saved Open Dental password, encrypted at rest (AES-256-GCM) under a key that is never in the
+ * database: SYNC_KEY, or a key file in the data folder made on first use (docs/security.md). A copy
+ * of the database alone therefore holds no password it can give back.
+ */
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const VERSION = 'v1';
+// Binds a sealed value to what it is for: it cannot be passed off as another secret.
+const PURPOSE = Buffer.from('opendental-password');
+
+export interface SecretBox {
+  /** The sealed text to store; makes the key file first when there is none. */
+  seal(plain: string): Promise<string>;
+  /** The plain text, or null when this key cannot open it (lost or changed key, damaged value). */
+  open(sealed: string): Promise<string | null>;
+}
+
+/** Where the key file lives when SYNC_KEY is not set. */
+export const keyFilePath = (dataDir: string) => join(dataDir, 'sync.key');
+
+/** A short fingerprint of the key, stored with each value, so a changed key is told from damage. */
+const keyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
+export function sealWith(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(PURPOSE);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+  return [VERSION, keyId(key), ...parts].join('.');
+}
+
+export function openWith(key: Buffer, sealed: string): string | null {
+  const [version, id, iv, tag, body] = sealed.split('.');
+  if (version !== VERSION || id !== keyId(key) || body === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(PURPOSE);
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
+}
+
+async function readKeyFile(path: string): Promise<Buffer | null> {
+  try {
+    const bytes = Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
+    return bytes.length === 32 ? bytes : null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/**
+ * The box for this server: SYNC_KEY when given, else `DATA_DIR/sync.key` (0600). The file is read
+ * at each use, so a key restored from a backup works without a restart.
+ */
+export function createSecretBox(dataDir: string, envKey: Buffer | undefined): SecretBox {
+  const path = keyFilePath(dataDir);
+  const keyToSeal = async (): Promise<Buffer> => {
+    if (envKey) return envKey;
+    const existing = await readKeyFile(path);
+    if (existing) return existing;
+    const made = randomBytes(32);
+    await mkdir(dataDir, { recursive: true });
+    // 'wx': of two processes sharing a data folder making it at once, the first one's key stands.
+    try {
+      await writeFile(path, `${made.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const other = await readKeyFile(path);
+      if (other) return other;
+      throw err;
+    }
+    await chmod(path, 0o600);
+    return made;
+  };
+  return {
+    async seal(plain) {
+      return sealWith(await keyToSeal(), plain);
+    },
+    async open(sealed) {
+      const key = envKey ?? (await readKeyFile(path));
+      return key ? openWith(key, sealed) : null;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Button,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import {
+  DEFAULT_OPENDENTAL_DATABASE,
+  DEFAULT_OPENDENTAL_PORT,
+  type OpendentalSettings,
+  SCHEDULE_NAMES,
+  SYNC_SCHEDULES,
+  type SyncSchedule,
+} from '../../../common/api/sync';
+import { errorMessage } from '../../lib/api';
+import { useSaveOpendental, useTestOpendental } from './sync-api';
+import { whatToCheck } from './sync-words';
+
+type Fields = {
+  host: string;
+  port: string;
+  database: string;
+  user: string;
+  password: string;
+  schedule: SyncSchedule;
+};
+const FIELD_NAMES = ['host', 'port', 'database', 'user', 'password', 'schedule'] as const;
+
+const fieldsOf = (s: OpendentalSettings): Fields => ({
+  host: s.host ?? '',
+  port: String(s.port ?? DEFAULT_OPENDENTAL_PORT),
+  database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
+  user: s.user ?? '',
+  password: '',
+  schedule: s.schedule,
+});
+
+const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
+
+/** The field a server refusal names (`port must be ...`), to show the message beside it. */
+const fieldOf = (message: string) => FIELD_NAMES.find((f) => message.startsWith(`${f} `)) ?? null;
+
+function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {
+  if (test.isSuccess) {
+    const { server_version, procedures, appointments } = test.data;
+    return (
+      <Alert color="green" variant="light" role="status" title="Connected to Open Dental">
+        Server version {server_version}. A sync would read {procedures.toLocaleString('en-US')} procedures and{' '}
+        {appointments.toLocaleString('en-US')} scheduled procedures now.
+      </Alert>
+    );
+  }
+  if (!test.isError) return null;
+  const reason = errorMessage(test.error, 'The test failed');
+  const check = whatToCheck(reason, { host: where.host, port: Number(where.port) || null });
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title="Could not connect"
+      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+    >
+      {reason}
+      {check && (
+        <Text size="sm" mt={4}>
+          {check}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+/** The connection and schedule, for admins: Save, then Test connection with what was saved. */
+export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
+  const saved = fieldsOf(settings);
+  const [fields, setFields] = useState<Fields>(saved);
+  const save = useSaveOpendental();
+  const test = useTestOpendental();
+  const fromEnvironment = settings.source === 'environment';
+  const dirty = FIELD_NAMES.some((f) => fields[f] !== saved[f]);
+  const refusal = save.isError ? errorMessage(save.error, 'The connection could not be saved') : '';
+  const refusedField = refusal ? fieldOf(refusal) : null;
+  const errorOf = (f: (typeof FIELD_NAMES)[number]) => (refusedField === f ? refusal : undefined);
+
+  const set = (f: keyof Fields) => (value: string) => {
+    setFields((prev) => ({ ...prev, [f]: value }));
+    save.reset();
+    test.reset();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = fromEnvironment
+      ? { schedule: fields.schedule }
+      : { ...fields, port: fields.port.trim() === '' ? undefined : fields.port };
+    save.mutate(body, { onSuccess: (next) => setFields(fieldsOf(next)) });
+  }
+
+  const passwordHint = settings.password_unreadable
+    ? 'The saved password can no longer be read: enter it again.'
+    : settings.password_set
+      ? 'A password is saved: leave this blank to keep it.'
+      : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Open Dental connection">
+      <Stack gap="sm">
+        {fromEnvironment && (
+          <Alert color="gray" variant="light" role="note" icon={<IconServer size={18} aria-hidden />}>
+            The connection is set on the server (OPENDENTAL_URL) and cannot be changed here; only the schedule
+            can.
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Host"
+            description="Name or address of the Open Dental database server"
+            value={fields.host}
+            onChange={(e) => set('host')(e.currentTarget.value)}
+            disabled={fromEnvironment}
+            error={errorOf('host')}
+            required={!fromEnvironment}
+            autoComplete="off"
+          />
+          <TextInput
+            label="Port"
+            description="Usually 3306"
+            inputMode="numeric"
+            value={fields.port}
+            onChange={(e) => set('port')(e.currentTarget.value)}
+            disabled={fromEnvironment}
+            error={errorOf('port')}
+            autoComplete="off"
+          />
+          <TextInput
+            label="Database"
+            description="Usually opendental"
+            value={fields.database}
+            onChange={(e) => set('database')(e.currentTarget.value)}
+            disabled={fromEnvironment}
+            error={errorOf('database')}
+            autoComplete="off"
+          />
+          <TextInput
+            label="User"
+            description="A database user that may read"
+            value={fields.user}
+            onChange={(e) => set('user')(e.currentTarget.value)}
+            disabled={fromEnvironment}
+            error={errorOf('user')}
+            required={!fromEnvironment}
+            autoComplete="off"
+          />
+          <PasswordInput
+            label="Password"
+            description={passwordHint}
+            value={fields.password}
+            onChange={(e) => set('password')(e.currentTarget.value)}
+            disabled={fromEnvironment}
+            error={errorOf('password') ?? (settings.password_unreadable ? true : undefined)}
+            autoComplete="new-password"
+          />
+          <Select
+            label="Schedule"
+            description="When to sync by itself"
+            data={SCHEDULE_OPTIONS}
+            value={fields.schedule}
+            onChange={(value) => value && set('schedule')(value)}
+            allowDeselect={false}
+            error={errorOf('schedule')}
+          />
+        </SimpleGrid>
+        {save.isError && !refusedField && (
+          <Alert color="red" variant="light" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {save.isSuccess && !dirty && (
+          <Alert color="green" variant="light" role="status">
+            Connection saved
+          </Alert>
+        )}
+        <Group gap="sm">
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            loading={save.isPending}
+          >
+            Save
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconPlugConnected size={18} aria-hidden />}
+            onClick={() => {
+              save.reset();
+              test.mutate();
+            }}
+            loading={test.isPending}
+            disabled={dirty || !settings.configured}
+          >
+            Test connection
+          </Button>
+          {dirty && (
+            <Text size="sm" c="dimmed">
+              Save the changes to test them.
+            </Text>
+          )}
+        </Group>
+        <TestResult test={test} where={fields} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OpendentalSettings, SyncStatus } from '../../../common/api/sync';
+import type { Role } from '../../../common/roles';
+import { type Route, renderSignedIn } from '../../test-utils';
+import DataImportTab from '.';
+
+const failedStatus: SyncStatus = {
+  success: true,
+  configured: true,
+  schedule: 'daily',
+  running: false,
+  last_sync: {
+    at: '2026-11-25T10:00:00.000Z',
+    ok: false,
+    records_imported: null,
+    rows_skipped: null,
+    error: 'Open Dental refused the connection',
+  },
+};
+
+const settings: OpendentalSettings = {
+  success: true,
+  configured: true,
+  source: 'settings',
+  host: 'od-server',
+  port: 3306,
+  database: 'opendental',
+  user: 'reader',
+  password_set: true,
+  password_unreadable: false,
+  schedule: 'daily',
+  last_sync: failedStatus.last_sync,
+};
+
+function routes(
+  status: SyncStatus,
+  saved: OpendentalSettings = settings,
+  more: Route = () => undefined,
+): Route {
+  return (url, init) => {
+    if (url === '/api/sync/opendental/status') return { body: status };
+    if (url === '/api/sync/opendental' && (init.method ?? 'GET') === 'GET') return { body: saved };
+    if (url === '/api/import/history') return { body: { success: true, imports: [] } };
+    return more(url, init);
+  };
+}
+
+const card = () => screen.findByRole('region', { name: 'Open Dental' });
+
+describe('the Open Dental card', () => {
+  it.each<Role>(['provider', 'manager'])(
+    'shows a %s the status, in red when the last sync failed',
+    async (role) => {
+      renderSignedIn(<DataImportTab />, role, routes(failedStatus));
+      const region = await card();
+      const failed = await within(region).findByText('Last sync failed: Open Dental refused the connection');
+      expect(failed).toBeVisible();
+      expect(within(region).getByText(/Check the Port \(usually 3306\)/)).toBeVisible();
+      expect(within(region).getByText('Every day at 05:00')).toBeVisible();
+      expect(within(region).queryByRole('form', { name: 'Open Dental connection' })).toBeNull();
+      expect(within(region).queryByRole('button', { name: 'Sync now' }) !== null).toBe(role === 'manager');
+    },
+  );
+
+  it('says why a sync was not tried, and what to do', async () => {
+    const busy: Route = (url) =>
+      url === '/api/sync/opendental/run'
+        ? { status: 409, body: { success: false, error: 'A sync is already running' } }
+        : undefined;
+    renderSignedIn(<DataImportTab />, 'manager', routes(failedStatus, settings, busy));
+    const region = await card();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Sync now' }));
+    const alert = await within(region).findByRole('alert');
+    expect(alert).toHaveTextContent('Sync failed');
+    expect(alert).toHaveTextContent('A sync is already running');
+    expect(alert).toHaveTextContent('Wait a minute for it to finish');
+  });
+
+  it('tells a provider who can set it up when nothing is set', async () => {
+    renderSignedIn(
+      <DataImportTab />,
+      'provider',
+      routes({ success: true, configured: false, schedule: 'off', running: false, last_sync: null }),
+    );
+    expect(
+      await within(await card()).findByText(
+        /No Open Dental connection is set\. An admin can set it up on this tab/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('gives an admin the form; Test connection waits for unsaved changes to be saved', async () => {
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    expect(within(form).getByLabelText(/^Host/)).toHaveValue('od-server');
+    expect(within(form).getByText('A password is saved: leave this blank to keep it.')).toBeVisible();
+    const test = within(form).getByRole('button', { name: 'Test connection' });
+    expect(test).toBeEnabled();
+    await userEvent.type(within(form).getByLabelText(/^Port/), '7');
+    expect(test).toBeDisabled();
+    expect(within(form).getByText('Save the changes to test them.')).toBeVisible();
+  });
+
+  it('shows a refusal under the field it names', async () => {
+    const refuse: Route = (url, init) =>
+      url === '/api/sync/opendental' && init.method === 'PUT'
+        ? { status: 400, body: { success: false, error: 'port must be a whole number from 1 to 65535' } }
+        : undefined;
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, refuse));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    const port = within(form).getByLabelText(/^Port/);
+    await userEvent.clear(port);
+    await userEvent.type(port, '99999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(port).toHaveAccessibleDescription(/port must be a whole number from 1 to 65535/),
+    );
+  });
+
+  it('says so when the connection is set in the environment, and leaves only the schedule', async () => {
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, { ...settings, source: 'environment' }));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    expect(
+      within(form).getByText(
+        /The connection is set on the server \(OPENDENTAL_URL\) and cannot be changed here/,
+      ),
+    ).toBeVisible();
+    expect(within(form).getByLabelText(/^Host/)).toBeDisabled();
+    expect(within(form).getAllByLabelText(/^Schedule/)[0]).toBeEnabled();
+  });
+});

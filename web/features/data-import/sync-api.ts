@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type OpendentalBody, type OpendentalSettings, syncApi } from '../../../common/api/sync';
+import { call } from '../../lib/api';
+import { useRefreshEverything } from '../../lib/refresh';
+import { MUTATION_KEY } from './api';
+
+export const syncStatusKey = ['opendental-status'] as const;
+export const opendentalSettingsKey = ['opendental-settings'] as const;
+
+/** Whether a sync is set up and how the last went; looked at again every few seconds while one runs. */
+export function useSyncStatus() {
+  return useQuery({
+    queryKey: syncStatusKey,
+    queryFn: ({ signal }) => call(syncApi.status, { signal }),
+    refetchInterval: (query) => (query.state.data?.running ? 3000 : false),
+  });
+}
+
+/** The connection as saved: admins only (others are refused by the server). */
+export function useOpendentalSettings(enabled: boolean) {
+  return useQuery({
+    queryKey: opendentalSettingsKey,
+    queryFn: ({ signal }) => call(syncApi.settings, { signal }),
+    enabled,
+  });
+}
+
+export function useSaveOpendental() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OpendentalBody) => call(syncApi.save, { body }),
+    onSuccess: (saved: OpendentalSettings) => {
+      client.setQueryData(opendentalSettingsKey, saved);
+      void client.invalidateQueries({ queryKey: syncStatusKey });
+    },
+  });
+}
+
+export function useTestOpendental() {
+  return useMutation({ mutationFn: () => call(syncApi.test) });
+}
+
+/**
+ * Syncs now. It shares the tab's mutation key, so the uploads wait while it runs; every figure is
+ * fetched again after it, and the status shows its result either way.
+ */
+export function useSyncNow() {
+  const client = useQueryClient();
+  const refresh = useRefreshEverything();
+  return useMutation({
+    mutationKey: [...MUTATION_KEY, 'opendental-sync'],
+    mutationFn: () => call(syncApi.run),
+    onSuccess: refresh,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: syncStatusKey });
+      void client.invalidateQueries({ queryKey: opendentalSettingsKey });
+    },
+  });
+}

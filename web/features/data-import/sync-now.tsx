@@ -1,0 +1,98 @@
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { SyncRunResponse } from '../../../common/api/sync';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSyncNow } from './sync-api';
+import { whatToCheck } from './sync-words';
+
+const n = (v: number) => v.toLocaleString('en-US');
+
+/** Seconds since `running` turned true, counted while it stays true. */
+function useElapsed(running: boolean): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    setSeconds(0);
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return seconds;
+}
+
+/**
+ * Whether a failed sync is said here. The server records every sync it tried as the last sync,
+ * which the status above shows with what to check, so only what it did not try is said here:
+ * another sync running, no connection, or no answer from this server at all.
+ */
+function shownHere(err: unknown): boolean {
+  if (!(err instanceof ApiError) || !err.fromServer || err.status === 0) return true;
+  if (err.status === 409) return /already running|No connection is set/.test(err.message);
+  return err.status < 409;
+}
+
+function Synced({ result }: { result: SyncRunResponse }) {
+  return (
+    <Alert color="green" variant="light" role="status" title="Synced from Open Dental">
+      {n(result.records_imported)} rows imported: {n(result.full_arch)} Full Arch Report and{' '}
+      {n(result.future)} Future Scheduled.
+      {result.rows_skipped > 0 &&
+        ` ${n(result.rows_skipped)} rows skipped (no patient or provider, or no date).`}
+    </Alert>
+  );
+}
+
+interface Props {
+  /** Another import or sync of the tab is under way, here or (running) in any process. */
+  busy: boolean;
+  running: boolean;
+  where?: { host: string | null; port: number | null };
+}
+
+/** Sync now, for managers and admins: its progress while it runs, then what it did or why it failed. */
+export function SyncNow({ busy, running, where }: Props) {
+  const sync = useSyncNow();
+  const elapsed = useElapsed(sync.isPending);
+  const reason = sync.isError ? errorMessage(sync.error, 'The sync failed') : '';
+  const check = reason ? whatToCheck(reason, where) : null;
+  return (
+    <Stack gap="xs">
+      <div>
+        <Button
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={() => sync.mutate()}
+          loading={sync.isPending}
+          disabled={busy || running}
+        >
+          Sync now
+        </Button>
+      </div>
+      {sync.isPending && (
+        <Stack gap={4}>
+          <Progress value={100} animated striped aria-label="Sync progress" />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Reading from Open Dental and recalculating the scoresheet... {elapsed} s
+          </Text>
+        </Stack>
+      )}
+      {sync.isSuccess && <Synced result={sync.data} />}
+      {sync.isError && shownHere(sync.error) && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title="Sync failed"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
+          {reason}
+          {check && (
+            <Text size="sm" mt={4}>
+              {check}
+            </Text>
+          )}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
