@@ -1,4 +1,4 @@
-import type { RowIssue } from '../../../common/api/imports';
+import type { SyncRunResponse } from '../../../common/api/sync';
 import { type Actor, recordAudit } from '../../audit/service';
 import type { Db } from '../../db/client';
 import { reclaimSpace } from '../../db/reclaim';
@@ -8,18 +8,6 @@ import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
 import { replaceReports } from '../../uploads/record-import';
 import type { OdConnection } from './connection';
 import { readOpenDental } from './reader';
-
-/** What a sync answers (rules section 18): like an import, with each report's rows apart. */
-export interface SyncRunResponse {
-  success: true;
-  records_imported: number;
-  full_arch: number;
-  future: number;
-  rows_skipped: number;
-  /** `row` is the procedure's ProcNum. */
-  skipped: RowIssue[];
-  unmapped_codes: { code: string; count: number }[];
-}
 
 /** How a sync is named in the import history and the audit log (docs/behaviour.md). */
 export const SYNC_KIND = 'opendental-sync';
