@@ -21,6 +21,7 @@ import {
 } from '../../../common/api/sync';
 import { errorMessage } from '../../lib/api';
 import { useSaveOpendental, useTestOpendental } from './sync-api';
+import { SyncFailure } from './sync-failure';
 import { whatToCheck } from './sync-words';
 
 type Fields = {
@@ -60,22 +61,7 @@ function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental
   if (!test.isError) return null;
   const reason = errorMessage(test.error, 'The test failed');
   const check = whatToCheck(reason, { host: where.host, port: Number(where.port) || null });
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title="Could not connect"
-      styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-    >
-      {reason}
-      {check && (
-        <Text size="sm" mt={4}>
-          {check}
-        </Text>
-      )}
-    </Alert>
-  );
+  return <SyncFailure title="Could not connect" reason={reason} check={check} />;
 }
 
 /** The connection and schedule, for admins: Save, then Test connection with what was saved. */

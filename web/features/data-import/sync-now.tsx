@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SyncRunResponse } from '../../../common/api/sync';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSyncNow } from './sync-api';
+import { SyncFailure } from './sync-failure';
 import { whatToCheck } from './sync-words';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -78,20 +79,7 @@ export function SyncNow({ busy, running, where }: Props) {
       )}
       {sync.isSuccess && <Synced result={sync.data} />}
       {sync.isError && shownHere(sync.error) && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title="Sync failed"
-          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-        >
-          {reason}
-          {check && (
-            <Text size="sm" mt={4}>
-              {check}
-            </Text>
-          )}
-        </Alert>
+        <SyncFailure title="Sync failed" reason={reason} check={check} />
       )}
     </Stack>
   );
