@@ -21,7 +21,7 @@ export interface WaitSampler {
 const percentileOf = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export function sampleWaits(base: string, token: string, paths: string[], pauseMs = 10): WaitSampler {
+export function sampleWaits(base: string, token: string, paths: string[], pauseMs = 50): WaitSampler {
   let running = true;
   const begun = performance.now();
   const loops = paths.map(async (path) => {

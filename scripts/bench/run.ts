@@ -38,6 +38,8 @@ async function timedImport(
 ): Promise<ImportFigure> {
   // The figure asked during the import is computed first: what is measured is the import's doing.
   for (const p of WAIT_PATHS) await callJson(server.url, 'GET', p, token);
+  // A user's next upload comes seconds after the last: the thread that reads it has started by then.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   const sampler = samplePeakRss(server.pid);
   const waits = sampleWaits(server.url, token, WAIT_PATHS);
   const result = await importFile(server.url, token, 'raw-data', path, true);
