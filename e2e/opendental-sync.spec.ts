@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,7 +17,6 @@ import { openTab, VIEWPORTS } from './layout-helpers';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = promisify(execFile);
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/shots-od-app';
 const READER = { user: uniqueName('od_reader').slice(0, 30), password: `Pw-${uniqueName('x')}` };
 const DATABASE = uniqueName('od_demo').replaceAll('-', '_').slice(0, 40);
 
@@ -45,7 +44,6 @@ test.beforeAll(async () => {
   await generateSamples({ ...DEFAULT_OPTIONS, patients: 120, outDir, formats: [], openDental: admin });
   await admin.end();
   rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 // The browser tests share one server: the files the later specs expect are put back in place of
@@ -96,7 +94,6 @@ for (const viewport of VIEWPORTS) {
         /^Last sync failed: .*check the user name and password/,
       );
       await expect(card.getByTestId('last-sync')).toHaveCSS('color', 'rgb(201, 42, 42)');
-      await card.screenshot({ path: `${SHOTS}/failed-${viewport.name}.png` });
       expect(await axeViolations(page, '#opendental')).toEqual([]);
     });
 
@@ -123,8 +120,6 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByTestId('last-sync')).toHaveText(
         /^Last sync: .*, [\d,]+ rows imported, [\d,]+ rows? skipped\.$/,
       );
-      await card.screenshot({ path: `${SHOTS}/synced-${viewport.name}.png` });
-      await page.screenshot({ path: `${SHOTS}/data-import-${viewport.name}.png`, fullPage: true });
 
       await openTab(page, 'Dashboard');
       await expect(page.getByText(/Last Data Import: \d/)).toBeVisible();
@@ -138,7 +133,6 @@ for (const viewport of VIEWPORTS) {
       const consults = page.getByRole('table', { name: 'Consult Overview' });
       for (const name of names)
         await expect(consults.getByRole('row', { name: new RegExp(name) })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.name}.png` });
     });
 
     test('a manager sees the status and Sync now; a provider only the status', async ({ page, request }) => {
@@ -150,7 +144,6 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByText('Schedule: Off (sync by hand)')).toBeVisible();
       await expect(card.getByRole('button', { name: 'Sync now' })).toBeEnabled();
       await expect(card.getByRole('form', { name: 'Open Dental connection' })).toHaveCount(0);
-      await card.screenshot({ path: `${SHOTS}/manager-${viewport.name}.png` });
 
       const provider = await createUser(request, { role: 'provider' });
       await page.evaluate(() => localStorage.clear());
