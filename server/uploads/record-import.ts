@@ -1,9 +1,8 @@
 import type { ImportResponse } from '../../common/api/imports';
 import type { Tx } from '../db/client';
-import { codeMappings } from '../db/schema';
 import { today } from '../http/deps';
 import type { RecordBatch } from '../imports';
-import { scoresheetFromDigest } from '../scoresheet/from-digest';
+import { type Mapping, scoresheetFromDigest } from '../scoresheet/from-digest';
 import {
   meaningfulCodes,
   recalculateScoresheet,
@@ -33,12 +32,11 @@ export interface ReportsStored {
  */
 export async function replaceReports(
   tx: Tx,
+  /** The code mappings as read in this transaction, which the records were read by too. */
+  mappings: Mapping[],
   batches: AsyncIterable<ReportBatch>,
   limits: ImportLimits,
 ): Promise<ReportsStored> {
-  const mappings = await tx.orm
-    .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
-    .from(codeMappings);
   const base: Omit<SinkOptions, 'kind' | 'meaningful'> = {
     mapped: mappings.map((m) => m.proc_code),
     limits,

@@ -28,9 +28,11 @@ export async function runSync(
 ): Promise<SyncRunResponse> {
   const result = await db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    const mapped = await tx.orm.select({ code: codeMappings.procCode }).from(codeMappings);
-    const read = readOpenDental(conn, new Set(mapped.map((m) => m.code)));
-    const { fullArch, future } = await replaceReports(tx, read, limits);
+    const mappings = await tx.orm
+      .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
+      .from(codeMappings);
+    const read = readOpenDental(conn, new Set(mappings.map((m) => m.proc_code)));
+    const { fullArch, future } = await replaceReports(tx, mappings, read, limits);
     const unmapped = new Map<string, number>();
     for (const { code, count } of [...fullArch.unmapped_codes, ...future.unmapped_codes])
       unmapped.set(code, (unmapped.get(code) ?? 0) + count);

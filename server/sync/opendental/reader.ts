@@ -9,14 +9,14 @@ import type { Connection } from 'mysql2';
 import { DEFAULT_BATCH_SIZE } from '../../imports/read-import';
 import type { RowOutcome } from '../../imports/records';
 import type { ImportKind, ImportRecord, RecordBatch } from '../../imports/types';
+import type { ReportBatch } from '../../uploads/record-import';
 import { checkSchema, connect, type OdConnection, SyncError, syncErrorOf } from './connection';
 import { readLookups } from './lookups';
 import { fullArchSql, futureSql, readCodes, startSnapshot } from './queries';
 import { appointmentOutcome, type Codes, type PlannedRow, type ProcedureRow, procedureOutcome } from './rows';
 
-export type OdBatch =
-  | { kind: 'raw-data'; batch: RecordBatch<'raw-data'> }
-  | { kind: 'future-scheduled'; batch: RecordBatch<'future-scheduled'> };
+/** A batch of either report, all Full Arch batches first: what replaceReports stores. */
+export type OdBatch = ReportBatch;
 
 export interface ReadOptions {
   /** Rows (records and skipped) per batch. */
