@@ -68,9 +68,7 @@ export class ImportTally {
       rows_skipped: this.skippedCount,
       skipped: this.skipped,
       warnings: this.warnings,
-      unmapped_codes: [...this.unmapped]
-        .map(([code, count]) => ({ code, count }))
-        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+      unmapped_codes: unmappedList(this.unmapped),
     };
   }
 }
@@ -91,4 +89,11 @@ export function checkSomethingToImport({ response }: TallySummary): void {
     skipped: response.skipped,
     rows_skipped: response.rows_skipped,
   });
+}
+
+/** Unmapped codes with their counts, the most used first (docs/behaviour.md section 2). */
+export function unmappedList(counts: ReadonlyMap<string, number>): { code: string; count: number }[] {
+  return [...counts]
+    .map(([code, count]) => ({ code, count }))
+    .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
 }

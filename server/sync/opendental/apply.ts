@@ -6,6 +6,7 @@ import { codeMappings, imports } from '../../db/schema';
 import { lockDataChanges } from '../../scoresheet/data-version';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
 import { replaceReports } from '../../uploads/record-import';
+import { unmappedList } from '../../uploads/tally';
 import type { OdConnection } from './connection';
 import { readOpenDental } from './reader';
 
@@ -43,9 +44,7 @@ export async function runSync(
       future: future.records_imported,
       rows_skipped: fullArch.rows_skipped + future.rows_skipped,
       skipped: [...fullArch.skipped, ...future.skipped].slice(0, MAX_LISTED),
-      unmapped_codes: [...unmapped]
-        .map(([code, count]) => ({ code, count }))
-        .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+      unmapped_codes: unmappedList(unmapped),
     };
     await tx.orm.insert(imports).values({
       // The history lists a sync beside the file imports (common/api/imports.ts).
