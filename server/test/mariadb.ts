@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Connection } from 'mysql2/promise';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { connectAdmin, createOpenDentalDatabase } from '../../scripts/sample-data/opendental-database';
 import type { OdConnection } from '../sync/opendental/connection';
 
@@ -70,4 +71,28 @@ export async function newOpenDentalDatabase(
       }
     },
   };
+}
+
+/**
+ * A test file's Open Dental databases: the server for the file, and a new empty database (and its
+ * read-only user) for each test, removed after it. `use` is told each test's database before
+ * the file's own beforeEach hooks run.
+ */
+export function openDentalEachTest(use: (od: { admin: Connection; conn: OdConnection }) => void): void {
+  let server: MariaDb | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    server = await useMariaDb();
+  });
+  beforeEach(async () => {
+    const od = await newOpenDentalDatabase(server as MariaDb);
+    drop = od.drop;
+    use(od);
+  });
+  afterEach(async () => {
+    await drop?.();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 }

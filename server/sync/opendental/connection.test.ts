@@ -3,30 +3,20 @@
 
 import { createServer, type Socket } from 'node:net';
 import type { Connection } from 'mysql2/promise';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDentalEachTest } from '../../test/mariadb';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { type OdConnection, parseOpendentalUrl, probe, SyncError } from './connection';
 import { readOpenDental } from './reader';
 
 const MAPPED = new Set(['D6114']);
 
-let server: MariaDb;
 let admin: Connection;
 let conn: OdConnection;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  server = await useMariaDb();
-});
-afterEach(async () => {
-  await drop?.();
-});
-afterAll(async () => {
-  await server?.stop();
+openDentalEachTest((od) => {
+  ({ admin, conn } = od);
 });
 beforeEach(async () => {
-  ({ admin, conn, drop } = await newOpenDentalDatabase(server));
   await admin.query(`
     INSERT INTO provider (ProvNum, Abbr) VALUES (1, 'DOC1');
     INSERT INTO procedurecode (CodeNum, ProcCode, Descript) VALUES (1, 'D6114', 'Fixed denture'), (2, 'D0120', 'Exam');

@@ -2,30 +2,20 @@
 // MariaDB server holding Open Dental's tables, read as a user who may only SELECT.
 
 import type { Connection } from 'mysql2/promise';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppointmentRecord, ProcedureRecord, RowIssue } from '../../imports/types';
-import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
+import { openDentalEachTest } from '../../test/mariadb';
 import type { OdConnection } from './connection';
 import { type OdBatch, readOpenDental } from './reader';
 
 const MAPPED = new Set(['D6114', 'D0150', 'D6119']);
 
-let server: MariaDb;
 let admin: Connection;
 let conn: OdConnection;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  server = await useMariaDb();
-});
-afterEach(async () => {
-  await drop?.();
-});
-afterAll(async () => {
-  await server?.stop();
+openDentalEachTest((od) => {
+  ({ admin, conn } = od);
 });
 beforeEach(async () => {
-  ({ admin, conn, drop } = await newOpenDentalDatabase(server));
   // The practice's setup: two doctors (one without an abbreviation), two clinics, codes (one
   // typed in lower case), and confirmation statuses among other definitions.
   await admin.query(`
