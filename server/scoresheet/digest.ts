@@ -7,6 +7,14 @@ export type DigestedProcedure = Pick<
   'patient_key' | 'date' | 'code' | 'provider' | 'location'
 >;
 
+/** A patient as the digest keeps it. */
+interface SeenPatient {
+  key: string;
+  name: string;
+  location: string | null;
+  phone: string | null;
+}
+
 /**
  * What an import that replaces every Full Arch Report procedure learns of its rows as they stream
  * into the table: then these rows are the whole table, in id order, and the patients, offices and
@@ -18,10 +26,7 @@ export class ProcedureDigest {
    * Each patient key's display name as first seen, the first office its procedures name and the
    * last phone they give.
    */
-  readonly patients = new Map<
-    string,
-    { key: string; name: string; location: string | null; phone: string | null }
-  >();
+  readonly patients = new Map<string, SeenPatient>();
   /** Every office spelling, in the order first seen. */
   readonly locations = new Set<string>();
   /** The procedures whose code can set a flag or date a case, in row order. */
@@ -37,7 +42,7 @@ export class ProcedureDigest {
     // A patient's procedures of one visit are consecutive rows: the lookup of the row before
     // serves them (a table of 100,000s of patients is slow to look into, row after row).
     let lastKey: string | null = null;
-    let last: { key: string; name: string; location: string | null; phone: string | null } | undefined;
+    let last: SeenPatient | undefined;
     for (const r of records) {
       let seen = r.patient_key === lastKey ? last : this.patients.get(r.patient_key);
       if (seen === undefined) {
