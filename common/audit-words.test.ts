@@ -80,6 +80,23 @@ const CASES: Record<AuditAction, Case[]> = {
       'Changed worklist thresholds: Pending Finance 30 -> 45 days',
     ],
   ],
+  goals_changed: [
+    [
+      {
+        year: 2026,
+        goals: 3,
+        added: ['Dr. Ann Lee: Consults'],
+        changed: ['Dr. Bo Chan: Arch value'],
+        removed: [],
+      },
+      'Saved the 2026 goals: added Dr. Ann Lee: Consults; changed Dr. Bo Chan: Arch value',
+    ],
+    [
+      { year: 2025, goals: 0, added: [], changed: [], removed: ['Dr. Bo Chan: Cases won'] },
+      'Saved the 2025 goals: removed Dr. Bo Chan: Cases won',
+    ],
+    [{ year: 2026, goals: 2, added: [], changed: [], removed: [] }, 'Saved the 2026 goals with no change'],
+  ],
   privacy_changed: [
     [{ providers_see_own_only: { before: false, after: true } }, 'Turned on "Providers see their own"'],
     [{ providers_see_own_only: { before: true, after: false } }, 'Turned off "Providers see their own"'],

@@ -184,6 +184,22 @@ function privacyChanged(d: Detail): string {
   return `Turned ${onOff(setting.after)} "Providers see their own"`;
 }
 
+const names = (d: Detail, key: string): string[] => {
+  const v = d[key];
+  return Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : [];
+};
+
+/** A year's goals as saved: which were added, changed and removed (each `provider: metric`). */
+function goalsChanged(d: Detail): string {
+  const year = num(d, 'year');
+  const parts = (['added', 'changed', 'removed'] as const)
+    .map((key) => [key, names(d, key)] as const)
+    .filter(([, list]) => list.length > 0)
+    .map(([key, list]) => `${key} ${list.join(', ')}`);
+  const which = year === null ? 'goals' : `${year} goals`;
+  return parts.length ? `Saved the ${which}: ${parts.join('; ')}` : `Saved the ${which} with no change`;
+}
+
 const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'schedule'] as const;
 
 /** The Open Dental connection as saved: each field that changed, and whether the password did. */
@@ -282,6 +298,7 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   },
   worklist_thresholds_changed: thresholdsChanged,
   privacy_changed: privacyChanged,
+  goals_changed: goalsChanged,
   opendental_settings_changed: opendentalChanged,
   import: imported,
   export: exported,

@@ -15,6 +15,7 @@ import { configRoutes } from './config/routes';
 import { createDashboardData } from './dashboard/data';
 import { dashboardRoutes } from './dashboard/routes';
 import { exportRoutes } from './exports/routes';
+import { goalsRoutes } from './goals/routes';
 import { healthRoutes } from './health/routes';
 import type { AppDeps } from './http/deps';
 import {
@@ -111,6 +112,7 @@ export async function buildApp(
   userRoutes(app, deps);
   auditRoutes(app, deps);
   configRoutes(app, deps);
+  goalsRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
   dashboardRoutes(app, dashboardData, deps.db);

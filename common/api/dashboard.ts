@@ -217,6 +217,11 @@ export const trendsResponse = ok.extend({
   arch_value: z.array(z.number()),
   /** The keys of `months` that begin after today (server date): months that have not happened yet. */
   months_to_come: z.array(z.string()),
+  /**
+   * The consults goal of each month (section 16): with every provider the sum of the consults
+   * goals that exist; null when there is none, or a location is chosen (goals cover every location).
+   */
+  consults_goal: z.array(z.number()).nullable(),
 });
 export type TrendsResponse = z.infer<typeof trendsResponse>;
 

@@ -4,6 +4,7 @@ import { authApi, usersApi } from './auth';
 import { configApi } from './config';
 import { dashboardApi, exportsApi } from './dashboard';
 import type { Endpoint } from './endpoint';
+import { goalsApi } from './goals';
 import { healthApi } from './health';
 import { importsApi } from './imports';
 import { patientsApi } from './patients';
@@ -27,4 +28,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(worklistApi),
   ...Object.values(activitiesApi),
   ...Object.values(syncApi),
+  ...Object.values(goalsApi),
 ];

@@ -140,6 +140,15 @@ const PROVIDER_DATA: Record<string, Case> = {
   'GET /api/dashboard/summary': { query: YEAR },
   'GET /api/dashboard/pipeline': { query: YEAR },
   'GET /api/dashboard/trends': { query: YEAR },
+  'GET /api/dashboard/goals': { query: YEAR },
+  'GET /api/config/goals': {
+    query: YEAR,
+    own: async (admin) => {
+      const all = await admin({});
+      const body = all.body as { goals: { provider: string }[] };
+      return { ...all, body: { ...body, goals: body.goals.filter((g) => g.provider === OWN) } };
+    },
+  },
   'GET /api/export/details/consults/:type': { params: { type: 'consults_won' }, query: YEAR },
   'GET /api/export/details/arch-cases/:month': { params: { month: '2026' }, query: YEAR },
   'GET /api/export/details/future-cases/:month': { params: { month: 'all' } },
@@ -193,6 +202,7 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'POST /api/initialize': 'managers and admins only',
   'GET /api/config/privacy': 'the setting itself',
   'PUT /api/config/privacy': 'admins only',
+  'PUT /api/config/goals': 'managers and admins only',
   'POST /api/import/raw-data': 'managers and admins only',
   'POST /api/import/future-scheduled': 'managers and admins only',
   'POST /api/import/ignore-list': 'managers and admins only',
@@ -239,6 +249,21 @@ beforeAll(async () => {
   nameless = await t.login('pv-nameless', 'provider-pass');
   expect((await upload(t, admin, 'raw-data', 'report.csv', REPORT)).statusCode).toBe(200);
   expect((await upload(t, admin, 'future-scheduled', 'future.csv', FUTURE)).statusCode).toBe(200);
+  const monthly = (n: number) => Array<number>(12).fill(n);
+  const goals = await t.app.inject({
+    method: 'PUT',
+    url: '/api/config/goals',
+    payload: {
+      year: 2026,
+      goals: [
+        { provider: OWN, metric: 'consults', months: monthly(2) },
+        { provider: OTHER, metric: 'consults', months: monthly(3) },
+        { provider: OTHER, metric: 'arch_value', months: monthly(5000) },
+      ],
+    },
+    headers: bearer(admin),
+  });
+  expect(goals.statusCode, goals.body).toBe(200);
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ import type {
 } from '../db/schema';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
+import { readAllGoals, type YearGoal } from '../goals/service';
 import { readThresholds } from '../worklist/thresholds';
 import { type CachedJson, cachedJson } from './cached-json';
 import { createCaseWorkData } from './case-work';
@@ -28,6 +29,8 @@ export interface DashboardData {
   thresholds: Thresholds;
   /** Each patient's phone (docs/behaviour.md section 2), shown only by the worklist. */
   phones: Map<string, string>;
+  /** Every year's goals (section 16): saving them changes the data version too. */
+  goals: YearGoal[];
 }
 
 // The rows of the raw reads below: every row of several tables at once, too many to map twice.
@@ -47,7 +50,7 @@ async function load(db: Tx): Promise<DashboardData> {
   // the first call after an import at 3 million rows). Each read sees the data of its own moment,
   // as sequential reads did: an import that commits meanwhile moves the data version on, and the
   // next call loads again.
-  const [sheetRows, appts, ignore, [latest], [last], thresholds, phones] = await Promise.all([
+  const [sheetRows, appts, ignore, [latest], [last], thresholds, phones, goals] = await Promise.all([
     db.query<Row<typeof scoresheet>>(
       `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
          case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
@@ -74,6 +77,7 @@ async function load(db: Tx): Promise<DashboardData> {
     db.query<{ patient_key: string; phone: string }>(
       'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
     ),
+    readAllGoals(db),
   ]);
   const otherYears = ignore.map((i) => Number(i.year_code));
   if (latest?.year) otherYears.push(latest.year);
@@ -90,6 +94,7 @@ async function load(db: Tx): Promise<DashboardData> {
     ignore,
     thresholds,
     phones: new Map(phones.map((p) => [p.patient_key, p.phone])),
+    goals,
   };
 }
 

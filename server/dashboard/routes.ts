@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dashboardApi } from '../../common/api/dashboard';
+import { goalsApi } from '../../common/api/goals';
 import { worklistApi } from '../../common/api/worklist';
 import { currentUser, providerAsked } from '../auth/guard';
 import type { Tx } from '../db/client';
@@ -22,7 +23,9 @@ import {
   trends,
   yearOptions,
 } from '../domain/figures';
+import { consultsGoalLine, goalProgress } from '../domain/figures/goals';
 import { worklist } from '../domain/worklist';
+import type { YearGoal } from '../goals/service';
 import { currentYear, today } from '../http/deps';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import type { DashboardDataSource } from './data';
@@ -30,6 +33,7 @@ import { archPeriod, futurePeriod } from './detail-periods';
 import { panel, type Register } from './panel';
 
 const yearOf = (query: { year?: number }) => query.year ?? currentYear();
+const goalsOf = (goals: YearGoal[], year: number) => goals.filter((g) => g.year === year);
 /**
  * The one place a panel's provider is read from the request: a provider held to their own gets
  * theirs whatever the query says (docs/behaviour.md section 14). It is part of the filters, so of
@@ -191,10 +195,27 @@ const PANELS: Register[] = [
       const filters = yearFilters(req);
       return { ...filters, today: dayFor(filters.year) };
     },
-    compute: ({ sheet, ignore }, { year, provider, today: day }) => ({
+    compute: ({ sheet, ignore, goals }, { year, provider, location, today: day }) => ({
       success: true as const,
       year,
       ...trends(sheet, ignore, year, orEvery(provider), day),
+      // Goals cover every location: with one chosen the chart draws no goal line (section 16).
+      consults_goal: location === null ? consultsGoalLine(goalsOf(goals, year), provider) : null,
+    }),
+  }),
+  panel({
+    endpoint: goalsApi.progress,
+    // Goals cover every location: the data is never narrowed to one, whatever the query says.
+    filters: (req) => {
+      const year = yearOf(req.query);
+      return { year, provider: providerOf(req), asOf: req.query.as_of ?? dayFor(year), location: null };
+    },
+    compute: ({ sheet, ignore, goals }, { year, provider, asOf }) => ({
+      success: true as const,
+      year,
+      ...goalProgress(goalsOf(goals, year), year, asOf, provider, (name) =>
+        trends(sheet, ignore, year, name, asOf),
+      ),
     }),
   }),
   panel({

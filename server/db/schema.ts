@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityKind, CloseReason, FinancingStatus, Outcome } from '../../common/api/activities';
 import type { WinLoss } from '../../common/api/config';
+import type { GoalMetric } from '../../common/api/goals';
 import type { HistoryKind } from '../../common/api/imports';
 import type { Role } from '../../common/roles';
 
@@ -301,4 +302,19 @@ export const syncRuns = pgTable(
     username: text('username'),
   },
   (t) => [index('sync_runs_finished_at').on(t.finishedAt, t.id)],
+);
+
+/**
+ * Each provider's monthly goals (docs/behaviour.md section 16): one row per year, provider and
+ * metric. `months` is the twelve amounts, January first; arch value to the cent.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    year: integer('year').notNull(),
+    provider: text('provider').notNull(),
+    metric: text('metric').$type<GoalMetric>().notNull(),
+    months: jsonb('months').$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.provider, t.metric] })],
 );

@@ -113,6 +113,7 @@ export const trendsFixture = (): TrendsResponse => ({
   arch_value: monthly({ 0: 29990, 5: 29990 }),
   // Seen on November 25: December has not begun.
   months_to_come: ['2026-12'],
+  consults_goal: null,
 });
 
 /** The twelve month labels, as every table and chart of the dashboard writes them. */

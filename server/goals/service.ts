@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Goal, GoalsResponse } from '../../common/api/goals';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Db, Tx } from '../db/client';
+import { goals } from '../db/schema';
+import { matchesProvider, type ProviderFilter } from '../domain/figures';
+import { sortGoals } from '../domain/figures/goals';
+import { bumpDataVersion } from '../scoresheet/data-version';
+import { goalChanges } from './changes';
+
+/** Goals of every year, as the dashboard's data keeps them. */
+export type YearGoal = Goal & { year: number };
+
+// Any fixed number: two saves of goals run one after the other, so the later replaces the earlier whole.
+const GOALS_LOCK = 4_242_016;
+
+export async function readAllGoals(db: Tx): Promise<YearGoal[]> {
+  const rows = await db.orm.select().from(goals);
+  return sortGoals(rows).sort((a, b) => a.year - b.year);
+}
+
+async function readYear(db: Tx, year: number): Promise<Goal[]> {
+  const rows = await db.orm
+    .select({ provider: goals.provider, metric: goals.metric, months: goals.months })
+    .from(goals)
+    .where(eq(goals.year, year));
+  return sortGoals(rows);
+}
+
+/** The year's goals; a provider held to their own (section 14) reads only theirs. */
+export async function listGoals(db: Tx, year: number, heldTo: ProviderFilter): Promise<GoalsResponse> {
+  const all = await readYear(db, year);
+  return { success: true, year, goals: all.filter((g) => matchesProvider(heldTo, g.provider)) };
+}
+
+/**
+ * Replaces every goal of the year with `next` (none removes them), audited with what changed. The
+ * data version moves on, so the Goals panel and the trend chart's goal line follow at once in
+ * every process.
+ */
+export async function saveGoals(db: Db, actor: Actor, year: number, next: Goal[]): Promise<GoalsResponse> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [GOALS_LOCK]);
+    const before = await readYear(tx, year);
+    await tx.orm.delete(goals).where(eq(goals.year, year));
+    if (next.length) await tx.orm.insert(goals).values(next.map((g) => ({ ...g, year })));
+    await bumpDataVersion(tx);
+    await recordAudit(tx, actor, 'goals_changed', { year, goals: next.length, ...goalChanges(before, next) });
+    return { success: true as const, year, goals: sortGoals(next) };
+  });
+}
