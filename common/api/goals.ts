@@ -32,6 +32,9 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** What the Goals panel, the PDF report and the workbook say instead of the goals at one location. */
+export const GOALS_EVERY_LOCATION = 'Goals cover every location, so they are not shown for one location.';
+
 export const GOAL_YEAR_MIN = 2000;
 export const GOAL_YEAR_MAX = 2100;
 /** The largest monthly amount, in both kinds: far above any practice, and exact in cents. */

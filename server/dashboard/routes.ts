@@ -25,7 +25,7 @@ import {
 } from '../domain/figures';
 import { consultsGoalLine, goalProgress } from '../domain/figures/goals';
 import { worklist } from '../domain/worklist';
-import type { YearGoal } from '../goals/service';
+import { goalsOfYear } from '../goals/service';
 import { currentYear, today } from '../http/deps';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import type { DashboardDataSource } from './data';
@@ -33,7 +33,6 @@ import { archPeriod, futurePeriod } from './detail-periods';
 import { panel, type Register } from './panel';
 
 const yearOf = (query: { year?: number }) => query.year ?? currentYear();
-const goalsOf = (goals: YearGoal[], year: number) => goals.filter((g) => g.year === year);
 /**
  * The one place a panel's provider is read from the request: a provider held to their own gets
  * theirs whatever the query says (docs/behaviour.md section 14). It is part of the filters, so of
@@ -200,7 +199,7 @@ const PANELS: Register[] = [
       year,
       ...trends(sheet, ignore, year, orEvery(provider), day),
       // Goals cover every location: with one chosen the chart draws no goal line (section 16).
-      consults_goal: location === null ? consultsGoalLine(goalsOf(goals, year), provider) : null,
+      consults_goal: location === null ? consultsGoalLine(goalsOfYear(goals, year), provider) : null,
     }),
   }),
   panel({
@@ -213,7 +212,7 @@ const PANELS: Register[] = [
     compute: ({ sheet, ignore, goals }, { year, provider, asOf }) => ({
       success: true as const,
       year,
-      ...goalProgress(goalsOf(goals, year), year, asOf, provider, (name) =>
+      ...goalProgress(goalsOfYear(goals, year), year, asOf, provider, (name) =>
         trends(sheet, ignore, year, name, asOf),
       ),
     }),

@@ -8,6 +8,7 @@ import {
   type Trends,
   yearMonths,
 } from '../domain/figures';
+import type { GoalProgress } from '../domain/figures/goals';
 import { CURRENCY_FORMAT, DECIMAL_FORMAT, RATE_FORMAT } from './cells';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { findRow, PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
@@ -99,6 +100,22 @@ const TRENDS: Trends = {
   arch_value: [29990, 14995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
   months_to_come: [],
 };
+const GOALS: GoalProgress = {
+  through: '2026-03',
+  providers: [
+    {
+      provider: EVIL,
+      consults: { goal: 9, actual: 3, percent: 33.3 },
+      won: { goal: null, actual: 1, percent: null },
+      arch_value: { goal: 30000.5, actual: 29990, percent: 100 },
+    },
+  ],
+  totals: {
+    consults: { goal: 9, actual: 3, percent: 33.3 },
+    won: { goal: null, actual: 0, percent: null },
+    arch_value: { goal: 30000.5, actual: 29990, percent: 100 },
+  },
+};
 let book: ExcelJS.Workbook;
 let body: Buffer;
 beforeAll(async () => {
@@ -111,6 +128,7 @@ beforeAll(async () => {
     futureValue,
     pipeline: PIPELINE,
     trends: TRENDS,
+    goals: GOALS,
     generatedAt,
   });
   book = await readBack(body);
@@ -124,6 +142,7 @@ const frozenRows = (ws: ExcelJS.Worksheet) => {
 describe('buildDashboardWorkbook', () => {
   it('has one sheet per panel, each with a title and a frozen header row', () => {
     expect(book.worksheets.map((w) => w.name)).toEqual([
+      'Goals',
       'Consult Overview',
       'Arch Cases by Month',
       'Future Scheduled',
@@ -161,6 +180,7 @@ describe('buildDashboardWorkbook', () => {
         futureValue,
         pipeline: PIPELINE,
         trends: TRENDS,
+        goals: null,
         generatedAt,
       }),
     );
@@ -180,6 +200,7 @@ describe('buildDashboardWorkbook', () => {
         futureValue,
         pipeline: PIPELINE,
         trends: TRENDS,
+        goals: null,
         generatedAt,
       }),
     );
@@ -310,6 +331,7 @@ describe('buildDashboardWorkbook', () => {
         },
         pipeline: PIPELINE,
         trends: TRENDS,
+        goals: null,
         generatedAt,
       }),
     );
@@ -334,5 +356,52 @@ describe('buildDashboardWorkbook', () => {
     expect(rowValues(t, 17, 5)).toEqual(['Year', 5, 3, null, 44985]);
     expect(t.getCell('E5').numFmt).toBe(CURRENCY_FORMAT);
     expect(t.getCell('D5').numFmt).toBe(RATE_FORMAT);
+  });
+
+  it('writes the goals to date, the totals first and bold, names as text', () => {
+    const g = sheet(book, 'Goals');
+    expect(g.getCell('A1').value).toBe('Goals — All Providers — 2026');
+    expect(g.getCell('A3').value).toBe('Through Mar 2026');
+    expect(rowValues(g, 4, 5)).toEqual(['Provider', 'Metric', 'Goal to Date', 'Actual', 'Percent %']);
+    expect(rowValues(g, 5, 5)).toEqual(['All providers with a goal', 'Consults', 9, 3, 33.3]);
+    expect(rowValues(g, 6, 5)).toEqual(['All providers with a goal', 'Cases won', 'No goal', 0, 'n/a']);
+    expect(rowValues(g, 7, 5)).toEqual(['All providers with a goal', 'Arch value', 30000.5, 29990, 100]);
+    expect(g.getCell(5, 1).font?.bold).toBe(true);
+    expect(rowValues(g, 8, 5)).toEqual([EVIL, 'Consults', 9, 3, 33.3]);
+    expect(g.getCell(8, 1).type).toBe(ExcelJS.ValueType.String);
+    expect(g.getCell(8, 1).font?.bold).toBeFalsy();
+    expect(g.getCell(10, 3).numFmt).toBe(CURRENCY_FORMAT);
+    expect(g.getCell(10, 4).numFmt).toBe(CURRENCY_FORMAT);
+    expect(g.getCell(8, 5).numFmt).toBe(RATE_FORMAT);
+  });
+
+  it('says why there are no goals: a location chosen, none set, or a year not begun', async () => {
+    const build = async (location: string | null, goals: GoalProgress | null) =>
+      sheet(
+        await readBack(
+          await buildDashboardWorkbook({
+            provider: undefined,
+            location,
+            year: 2027,
+            overview,
+            archCases,
+            futureValue,
+            pipeline: PIPELINE,
+            trends: TRENDS,
+            goals,
+            generatedAt,
+          }),
+        ),
+        'Goals',
+      );
+    expect((await build('Lakeside', null)).getCell('A4').value).toBe(
+      'Goals cover every location, so they are not shown for one location.',
+    );
+    expect((await build(null, { ...GOALS, providers: [] })).getCell('A4').value).toBe(
+      'No goals are set for 2027.',
+    );
+    expect((await build(null, { ...GOALS, through: null })).getCell('A3').value).toBe(
+      '2027 has not begun: nothing is counted yet.',
+    );
   });
 });

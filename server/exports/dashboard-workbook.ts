@@ -13,6 +13,7 @@ import {
   providerLabel,
   type Trends,
 } from '../domain/figures';
+import type { GoalProgress } from '../domain/figures/goals';
 import {
   BOLD,
   CURRENCY_FORMAT,
@@ -25,6 +26,7 @@ import {
   toBuffer,
   writeTitle,
 } from './cells';
+import { goalsSheet } from './goals-sheet';
 import { pipelineSheet, trendsSheet } from './pipeline-sheets';
 
 export type DashboardWorkbookInput = {
@@ -38,6 +40,8 @@ export type DashboardWorkbookInput = {
   futureValue: FutureCaseValue;
   pipeline: Pipeline;
   trends: Trends;
+  /** The goals to date (section 16); null with a location chosen, as goals cover every location. */
+  goals: GoalProgress | null;
   generatedAt: Date;
 };
 
@@ -64,6 +68,8 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
     year === undefined ? `${panel} — ${who}` : `${panel} — ${who} — ${year}`;
   const at = input.generatedAt;
 
+  // First, as the meeting opens on where the year stands against plan.
+  goalsSheet(book.addWorksheet('Goals'), title('Goals', input.year), at, input.year, input.goals);
   consultSheet(
     book.addWorksheet('Consult Overview'),
     title('Consult Overview', input.year),

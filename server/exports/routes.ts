@@ -17,7 +17,9 @@ import {
   providerLabel,
   trends,
 } from '../domain/figures';
+import { goalProgress } from '../domain/figures/goals';
 import { worklist } from '../domain/worklist';
+import { goalsOfYear } from '../goals/service';
 import { type AppDeps, currentYear, today } from '../http/deps';
 import { route } from '../http/route';
 import { readScoresheet } from '../scoresheet/service';
@@ -58,6 +60,13 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       futureValue: futureCaseValue(data.sheet, data.appts, provider),
       pipeline: pipeline(data.sheet, data.ignore, year, provider),
       trends: trends(data.sheet, data.ignore, year, provider, today()),
+      // Goals cover every location: counted over the whole data, and left out when one is chosen.
+      goals:
+        location === null
+          ? goalProgress(goalsOfYear(whole.goals, year), year, today(), provider, (name) =>
+              trends(whole.sheet, whole.ignore, year, name, today()),
+            )
+          : null,
       generatedAt: new Date(),
     });
     await recordAudit(db, actorOf(req), 'export', {

@@ -1,4 +1,6 @@
 /** Goals (docs/behaviour.md section 16): the configured goals, who may change them, and the panel. */
+import { GOALS_EVERY_LOCATION } from '../../common/api/goals';
+import { findRow, readBack, rowValues, sheet } from '../exports/read-back';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 
@@ -23,7 +25,12 @@ let manager: string;
 let provider: string;
 
 const call = (token: string, url: string, method: 'GET' | 'PUT' = 'GET', payload?: unknown) =>
-  t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const put = (token: string, payload: unknown) => call(token, '/api/config/goals', 'PUT', payload);
 const goalsOf = async (year: number) => (await call(admin, `/api/config/goals?year=${year}`)).json();
 const auditCount = async () =>
@@ -252,7 +259,9 @@ describe('GET /api/dashboard/goals', () => {
     // The actuals are section 13's trends of Dr Adams, January through March.
     const trends = (await call(admin, '/api/dashboard/trends?year=2026&provider=Dr%20Adams')).json();
     const toMarch = (list: number[]) => list.slice(0, 3).reduce((a, b) => a + b, 0);
-    expect([toMarch(trends.consults), toMarch(trends.won), toMarch(trends.arch_value)]).toEqual([2, 2, 29990]);
+    expect([toMarch(trends.consults), toMarch(trends.won), toMarch(trends.arch_value)]).toEqual([
+      2, 2, 29990,
+    ]);
     expect(body.totals).toEqual({
       consults: { goal: 6, actual: 3, percent: 50 },
       won: { goal: 3, actual: 2, percent: 66.7 },
@@ -306,6 +315,36 @@ describe('GET /api/dashboard/goals', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(error);
     }
+  });
+});
+
+describe('the dashboard workbook’s Goals sheet', () => {
+  const goalsSheet = async (query: string) => {
+    const res = await call(admin, `/api/export/dashboard?year=2026${query}`);
+    expect(res.statusCode).toBe(200);
+    return sheet(await readBack(res.rawPayload), 'Goals');
+  };
+
+  it('carries the figures the panel shows, and only the line at a location', async () => {
+    const panel = (await call(admin, '/api/dashboard/goals?year=2026')).json();
+    const ws = await goalsSheet('');
+    expect(rowValues(ws, 5, 5)).toEqual([
+      'All providers with a goal',
+      'Consults',
+      panel.totals.consults.goal,
+      panel.totals.consults.actual,
+      panel.totals.consults.percent,
+    ]);
+    // Dr Adams's rows come first after the totals: consults, won, arch value.
+    const adamsArch = findRow(ws, 'Dr Adams') + 2;
+    expect(rowValues(ws, adamsArch, 5)).toEqual([
+      'Dr Adams',
+      'Arch value',
+      panel.providers[0].arch_value.goal,
+      panel.providers[0].arch_value.actual,
+      panel.providers[0].arch_value.percent,
+    ]);
+    expect((await goalsSheet('&location=Lakeside')).getCell('A4').value).toBe(GOALS_EVERY_LOCATION);
   });
 });
 

@@ -11,6 +11,8 @@ import { goalChanges } from './changes';
 /** Goals of every year, as the dashboard's data keeps them. */
 export type YearGoal = Goal & { year: number };
 
+export const goalsOfYear = (all: YearGoal[], year: number): Goal[] => all.filter((g) => g.year === year);
+
 // Any fixed number: two saves of goals run one after the other, so the later replaces the earlier whole.
 const GOALS_LOCK = 4_242_016;
 

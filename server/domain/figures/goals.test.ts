@@ -110,6 +110,9 @@ describe('goalProgress', () => {
     expect(one.providers.map((p) => p.provider)).toEqual(['Dr B']);
     expect(one.totals.consults).toEqual({ goal: 9, actual: 0, percent: 0 });
     expect(goalProgress(named, 2026, '2026-03-15', 'Dr Q', figuresOf).providers).toEqual([]);
+    // The provider filter's words for every provider, as every panel reads them.
+    expect(goalProgress(named, 2026, '2026-03-15', 'All Providers', figuresOf)).toEqual(all);
+    expect(goalProgress(named, 2026, '2026-03-15', ' Dr  B ', figuresOf)).toEqual(one);
   });
 
   it('reads its actuals from section 13’s trends', () => {
@@ -162,6 +165,7 @@ describe('consultsGoalLine', () => {
     ];
     expect(consultsGoalLine(goals, null)).toEqual(months(11, 2, 8));
     expect(consultsGoalLine(goals, 'Dr A')).toEqual(months(1, 2, 3));
+    expect(consultsGoalLine(goals, 'all')).toEqual(months(11, 2, 8));
   });
 
   it('is null when no consults goal applies', () => {

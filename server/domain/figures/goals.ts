@@ -7,7 +7,7 @@ import {
   type GoalProgressResponse,
 } from '../../../common/api/goals';
 import { roundRatio, toCents } from '../round';
-import { compareText, matchesProvider, type ProviderFilter, yearMonths } from './common';
+import { compareText, matchesProvider, providerFilter, yearMonths } from './common';
 import type { Trends } from './pipeline';
 
 export type GoalProgress = Omit<GoalProgressResponse, 'success' | 'year'>;
@@ -58,14 +58,15 @@ export function goalProgress(
   goals: Goal[],
   year: number,
   asOf: string,
-  provider: ProviderFilter,
+  provider: string | null | undefined,
   figuresOf: (provider: string) => MonthlyFigures,
 ): GoalProgress {
+  const filter = providerFilter(provider);
   const through = goalsThrough(year, asOf);
   const counted = through === null ? 0 : yearMonths(year).indexOf(through) + 1;
   const byProvider = new Map<string, Map<GoalMetric, Goal>>();
   for (const g of goals) {
-    if (!matchesProvider(provider, g.provider)) continue;
+    if (!matchesProvider(filter, g.provider)) continue;
     const own = byProvider.get(g.provider) ?? new Map<GoalMetric, Goal>();
     own.set(g.metric, g);
     byProvider.set(g.provider, own);
@@ -105,8 +106,9 @@ export function goalProgress(
  * The consults goal of each month for the trend chart's line: with every provider the sum of the
  * consults goals that exist, with one provider theirs; null when there is none to draw.
  */
-export function consultsGoalLine(goals: Goal[], provider: ProviderFilter): number[] | null {
-  const consults = goals.filter((g) => g.metric === 'consults' && matchesProvider(provider, g.provider));
+export function consultsGoalLine(goals: Goal[], provider: string | null | undefined): number[] | null {
+  const filter = providerFilter(provider);
+  const consults = goals.filter((g) => g.metric === 'consults' && matchesProvider(filter, g.provider));
   if (consults.length === 0) return null;
   return Array.from({ length: 12 }, (_, m) => consults.reduce((sum, g) => sum + g.months[m], 0));
 }
