@@ -44,7 +44,8 @@ type ApptRow = Pick<
     location: string | null;
   };
 
-async function load(db: Tx): Promise<DashboardData> {
+/** Reads every input of the figures at once (also used to set the sample goals against them). */
+export async function loadDashboardData(db: Tx): Promise<DashboardData> {
   // The reads are independent: on a PostgreSQL server they run at once, on the pool's
   // connections, while this process takes in the answers that have arrived (docs/performance.md,
   // the first call after an import at 3 million rows). Each read sees the data of its own moment,
@@ -173,7 +174,7 @@ export function createDashboardData(db: Db) {
     caseWork: createCaseWorkData(db),
     async get(version: string): Promise<Snapshot> {
       if (cached?.version !== version) {
-        const snap = load(db).then(snapshot);
+        const snap = loadDashboardData(db).then(snapshot);
         cached = { version, snap };
         snap.catch(() => {
           if (cached?.snap === snap) cached = null;

@@ -4,6 +4,7 @@ import { addSampleActivities } from '../activities/samples';
 import type { Actor } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
+import { addSampleGoals } from '../goals/samples';
 import { today } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { importFile } from './service';
@@ -36,6 +37,7 @@ export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
     imports.push({ kind, records_imported: result.records_imported });
   }
   await db.transaction((tx) => addSampleActivities(tx, actor, today()));
+  await addSampleGoals(db, actor, today());
   return {
     success: true as const,
     message: 'Sample data loaded. Import your own files at any time to replace it.',
