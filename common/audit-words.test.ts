@@ -97,6 +97,43 @@ const CASES: Record<AuditAction, Case[]> = {
     ],
     [{ year: 2026, goals: 2, added: [], changed: [], removed: [] }, 'Saved the 2026 goals with no change'],
   ],
+  report_subscription_changed: [
+    [
+      {
+        before: { monthly_report: false, daily_digest: false },
+        after: { monthly_report: true, daily_digest: false },
+      },
+      'Turned on the monthly report',
+    ],
+    [
+      {
+        before: { monthly_report: true, daily_digest: false },
+        after: { monthly_report: false, daily_digest: true },
+      },
+      'Turned off the monthly report, turned on the daily digest',
+    ],
+    [
+      {
+        before: { monthly_report: true, daily_digest: false },
+        after: { monthly_report: true, daily_digest: false },
+      },
+      'Saved e-mail reports with no change',
+    ],
+  ],
+  report_sent: [
+    [{ kind: 'monthly_report', period: '2026-11' }, 'Sent the monthly report for November 2026'],
+    [{ kind: 'daily_digest', period: '2026-12-01' }, 'Sent the daily digest of 12/01/2026'],
+    [
+      { kind: 'monthly_report', period: '2026-11', now: true },
+      'Sent the monthly report for November 2026 now, outside the schedule',
+    ],
+  ],
+  report_failed: [
+    [
+      { kind: 'monthly_report', period: '2026-11', attempts: 5, reason: '550 Mailbox unavailable' },
+      'Could not send the monthly report for November 2026 after 5 tries: 550 Mailbox unavailable',
+    ],
+  ],
   privacy_changed: [
     [{ providers_see_own_only: { before: false, after: true } }, 'Turned on "Providers see their own"'],
     [{ providers_see_own_only: { before: true, after: false } }, 'Turned off "Providers see their own"'],

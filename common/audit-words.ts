@@ -200,6 +200,29 @@ function goalsChanged(d: Detail): string {
   return parts.length ? `Saved the ${which}: ${parts.join('; ')}` : `Saved the ${which} with no change`;
 }
 
+/** `the monthly report for November 2026`, `the daily digest of 12/01/2026`. */
+function reportOf(d: Detail): string {
+  const period = text(d, 'period') ?? '';
+  if (text(d, 'kind') === 'daily_digest') return `the daily digest of ${usDate(period)}`;
+  const m = /^(\d{4})-(\d{2})$/.exec(period);
+  const month = m
+    ? new Date(Number(m[1]), Number(m[2]) - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' })
+    : period;
+  return `the monthly report for ${month}`;
+}
+
+function subscriptionChanged(d: Detail): string {
+  const before = obj(d, 'before');
+  const after = obj(d, 'after');
+  const names = { monthly_report: 'the monthly report', daily_digest: 'the daily digest' } as const;
+  const changes = (['monthly_report', 'daily_digest'] as const)
+    .filter((k) => before[k] !== after[k])
+    .map((k) => `${after[k] === true ? 'turned on' : 'turned off'} ${names[k]}`);
+  if (changes.length === 0) return 'Saved e-mail reports with no change';
+  const said = changes.join(', ');
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+}
+
 const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'schedule'] as const;
 
 /** The Open Dental connection as saved: each field that changed, and whether the password did. */
@@ -299,6 +322,13 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   worklist_thresholds_changed: thresholdsChanged,
   privacy_changed: privacyChanged,
   goals_changed: goalsChanged,
+  report_subscription_changed: subscriptionChanged,
+  report_sent: (d) => `Sent ${reportOf(d)}${d.now === true ? ' now, outside the schedule' : ''}`,
+  report_failed: (d) => {
+    const tries = num(d, 'attempts');
+    const reason = text(d, 'reason');
+    return `Could not send ${reportOf(d)}${tries === null ? '' : ` after ${count(tries, 'try', 'tries')}`}${reason ? `: ${reason}` : ''}`;
+  },
   opendental_settings_changed: opendentalChanged,
   import: imported,
   export: exported,

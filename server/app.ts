@@ -28,6 +28,7 @@ import { serializeError } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
+import { reportRoutes } from './reports/routes';
 import { syncRoutes } from './sync/opendental/routes';
 import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir } from './uploads/upload-dir';
@@ -113,6 +114,7 @@ export async function buildApp(
   auditRoutes(app, deps);
   configRoutes(app, deps);
   goalsRoutes(app, deps);
+  reportRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
   dashboardRoutes(app, dashboardData, deps.db);

@@ -8,6 +8,7 @@ import { goalsApi } from './goals';
 import { healthApi } from './health';
 import { importsApi } from './imports';
 import { patientsApi } from './patients';
+import { reportsApi } from './reports';
 import { syncApi } from './sync';
 import { worklistApi } from './worklist';
 
@@ -29,4 +30,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(activitiesApi),
   ...Object.values(syncApi),
   ...Object.values(goalsApi),
+  ...Object.values(reportsApi),
 ];

@@ -203,6 +203,8 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'GET /api/config/privacy': 'the setting itself',
   'PUT /api/config/privacy': 'admins only',
   'PUT /api/config/goals': 'managers and admins only',
+  'GET /api/reports/subscription': 'the caller’s own switches and e-mail address',
+  'PUT /api/reports/subscription': 'the caller’s own switches',
   'POST /api/import/raw-data': 'managers and admins only',
   'POST /api/import/future-scheduled': 'managers and admins only',
   'POST /api/import/ignore-list': 'managers and admins only',

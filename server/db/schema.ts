@@ -18,6 +18,7 @@ import type { ActivityKind, CloseReason, FinancingStatus, Outcome } from '../../
 import type { WinLoss } from '../../common/api/config';
 import type { GoalMetric } from '../../common/api/goals';
 import type { HistoryKind } from '../../common/api/imports';
+import type { ReportKind } from '../../common/api/reports';
 import type { Role } from '../../common/roles';
 
 // Money columns are numeric(14,2) so sums are exact; the client parses them to numbers.
@@ -317,4 +318,42 @@ export const goals = pgTable(
     months: jsonb('months').$type<number[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.provider, t.metric] })],
+);
+
+/**
+ * Each user's e-mail subscriptions (docs/behaviour.md section 17). `*_since` is when the switch was
+ * last turned on: a period whose send time came before it is not sent.
+ */
+export const reportSubscriptions = pgTable('report_subscriptions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  monthlyReport: boolean('monthly_report').notNull().default(false),
+  monthlySince: at('monthly_since'),
+  dailyDigest: boolean('daily_digest').notNull().default(false),
+  digestSince: at('digest_since'),
+});
+
+/**
+ * Each scheduled e-mail (user, kind, period), claimed before it is sent so it goes out once
+ * whatever the number of app processes. A claim carries a lease: a process killed while sending
+ * leaves a lease that runs out, and another process takes the send over.
+ */
+export const reportSends = pgTable(
+  'report_sends',
+  {
+    userId: integer('user_id').notNull(),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    /** `YYYY-MM` for the monthly report (the month reported), `YYYY-MM-DD` for the digest. */
+    period: text('period').notNull(),
+    /** `sending` (claimed, leased), `retry` (failed, tried again from next_try), `sent` or `failed`. */
+    status: text('status').$type<'sending' | 'retry' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    holder: text('holder'),
+    leaseUntil: at('lease_until'),
+    nextTry: at('next_try'),
+    error: text('error'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );
