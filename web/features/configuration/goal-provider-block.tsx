@@ -120,6 +120,8 @@ function MetricGoal({ provider, metric, row, errors, canEdit, disabled, firstRef
   const money = metric === 'arch_value';
   const amountProps = {
     readOnly: !canEdit,
+    // Read-only amounts look like values shown, not boxes to type in.
+    variant: canEdit ? 'default' : 'filled',
     disabled,
     inputMode: money ? 'decimal' : 'numeric',
     autoComplete: 'off',
@@ -128,14 +130,16 @@ function MetricGoal({ provider, metric, row, errors, canEdit, disabled, firstRef
         $
       </Text>
     ) : undefined,
-    leftSectionWidth: money ? 24 : undefined,
+    leftSectionWidth: money ? 20 : undefined,
+    // The metric's name heads the boxes; their labels only say which month.
+    labelProps: { fw: 400 },
     errorProps: { role: 'alert' },
   } as const;
 
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap={6} wrap="wrap" mih={28}>
-        <Text fw={500} size="sm">
+        <Text fw={600} size="sm">
           {GOAL_METRIC_NAMES[metric]}
         </Text>
         {canEdit ? (
@@ -148,13 +152,7 @@ function MetricGoal({ provider, metric, row, errors, canEdit, disabled, firstRef
             disabled={disabled}
             onChange={(mode) => onRow(switched(row, mode as GoalMode), 'all')}
           />
-        ) : (
-          !isEmpty(row) && (
-            <Text size="xs" c="dimmed">
-              {MODE_NAMES[row.mode]}
-            </Text>
-          )
-        )}
+        ) : null}
       </Group>
       {!canEdit && isEmpty(row) ? (
         <Text size="sm" c="dimmed">
@@ -173,7 +171,8 @@ function MetricGoal({ provider, metric, row, errors, canEdit, disabled, firstRef
           maw={220}
         />
       ) : (
-        <SimpleGrid cols={3} spacing="xs" verticalSpacing={6}>
+        // Money needs room for `$ 22,500.50`: two columns on a phone.
+        <SimpleGrid cols={{ base: money ? 2 : 3, xs: 3 }} spacing="xs" verticalSpacing={6}>
           {MONTH_NAMES.map((month, m) => (
             <TextInput
               {...amountProps}
