@@ -85,7 +85,9 @@ for (const viewport of VIEWPORTS) {
       await month('March').fill('$30,000');
       await card.getByRole('button', { name: 'Save Goals' }).click();
 
-      await expect(card.getByText('Nothing was saved: correct the marked goals, then save again.')).toBeVisible();
+      await expect(
+        card.getByText('Nothing was saved: correct the marked goals, then save again.'),
+      ).toBeVisible();
       await expect(consults).toHaveAttribute('aria-invalid', 'true');
       await expect(consults).toHaveAccessibleDescription('Must be a whole number');
       await expect(consults).toBeFocused();
