@@ -27,6 +27,9 @@ function routes(more: Route = () => undefined): Route {
     if (url === '/api/config/code-mappings' && (init.method ?? 'GET') === 'GET')
       return { body: { success: true, code_mappings: mappings } };
     if (url === '/api/config/mapping-values') return { body: { success: true, mapping_values: values } };
+    // The Goals card, with none set (web/features/configuration/goals-card.test.tsx).
+    if (url.startsWith('/api/config/goals?'))
+      return { body: { success: true, year: new Date().getFullYear(), goals: [] } };
     return more(url, init);
   };
 }

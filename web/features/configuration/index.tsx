@@ -4,9 +4,10 @@ import { canEditData } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
 import { CodeMappingsCard } from './code-mappings-card';
 import { ConfigurationNote } from './configuration-note';
+import { GoalsCard } from './goals-card';
 import { MappingValuesCard } from './mapping-values-card';
 
-/** The Configuration tab (docs/screens.md sections 2, 5 and 8; docs/behaviour.md sections 3 and 5). */
+/** The Configuration tab (docs/screens.md sections 2, 5 and 8; docs/behaviour.md sections 3, 5 and 16). */
 export default function ConfigurationTab() {
   const { state } = useAuth();
   // Providers may look but not change: the server would answer 403.
@@ -18,7 +19,7 @@ export default function ConfigurationTab() {
           Configuration
         </Title>
         <Text size="sm" c="dimmed">
-          How procedure codes and treatment steps turn into outcomes.
+          How procedure codes and treatment steps turn into outcomes, and each provider's goals.
         </Text>
       </div>
       {!canEdit && (
@@ -28,6 +29,7 @@ export default function ConfigurationTab() {
       )}
       <ConfigurationNote />
       <CodeMappingsCard canEdit={canEdit} />
+      <GoalsCard canEdit={canEdit} />
       <MappingValuesCard />
     </Stack>
   );
