@@ -63,17 +63,18 @@ function EmailReports({ role, onClose }: { role: Role; onClose: () => void }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {role === 'provider'
-          ? 'These e-mails carry your own figures only.'
-          : 'These e-mails carry the figures of the whole group.'}
+      <Stack gap={4}>
+        <Text size="sm">
+          {role === 'provider'
+            ? 'These e-mails carry your own figures only.'
+            : 'These e-mails carry the figures of the whole group.'}
+        </Text>
         {sub.email && (
-          <>
-            {' '}
-            E-mails go to <strong style={{ overflowWrap: 'anywhere' }}>{sub.email}</strong>
-          </>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            E-mails go to <strong>{sub.email}</strong>
+          </Text>
         )}
-      </Text>
+      </Stack>
       {reasons.length > 0 && (
         <Alert id={reasonId} color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} p="sm">
           <Stack gap={4}>
@@ -107,8 +108,9 @@ function EmailReports({ role, onClose }: { role: Role; onClose: () => void }) {
       <SaveOutcome save={save} />
       {canEditData(role) && <SendNow blocked={reasons.length > 0} />}
       <Group justify="flex-end">
+        {/* Every switch is saved as it changes: nothing is left to save or to cancel. */}
         <Button variant="default" onClick={onClose}>
-          Close
+          Done
         </Button>
       </Group>
     </Stack>
