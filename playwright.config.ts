@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_DATA_DIR, E2E_PORT, SMTP_SINK_HEALTH_PORT, SMTP_SINK_URL } from './e2e/smtp-sink-address';
 
 // Browser tests run the real server (built web app + API) on its own port against a fresh
 // embedded database each run; with DATABASE_URL set they run against that PostgreSQL instead,
 // which is why every test makes its own uniquely named users.
 // E2E_PORT and E2E_DATA_DIR let two runs share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${PORT}`;
+const PORT = E2E_PORT;
+const DATA_DIR = E2E_DATA_DIR;
 
 // Build first so the server serves the current web code; E2E_SKIP_BUILD=1 reuses dist/web.
 // A run on another port builds into its own folder, so a parallel run never serves a half-built app.
@@ -25,6 +26,8 @@ const env: Record<string, string> = {
   RESET_TOKEN_IN_RESPONSE: 'true',
   LOG_LEVEL: 'warn',
   WEB_DIST,
+  // A real mail server on loopback (e2e/smtp-sink.ts): what the app sends lands in e2e/mailbox.ts.
+  SMTP_URL: SMTP_SINK_URL,
 };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -60,13 +63,25 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && ${build}npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    env,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && ${build}npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      env,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the app, whose command clears the data folder the sink keeps mail in.
+      command: 'npx tsx e2e/smtp-sink.ts',
+      url: `http://127.0.0.1:${SMTP_SINK_HEALTH_PORT}/`,
+      env: { E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { ADMIN, createUser, pageToken, signIn } from './helpers';
 import { overlap, VIEWPORTS } from './layout-helpers';
+import { waitForMailTo } from './mailbox';
 
 test('signs in, stays signed in across a reload, and signs out, ending the token on the server', async ({
   page,
@@ -52,6 +53,10 @@ test('resets a forgotten password with the emailed token', async ({ page, reques
   expect(token).toBeTruthy();
   await expect(page.getByRole('status')).toContainText(message);
   await expect(page.getByTestId('reset-token')).toHaveText(token);
+  // The same token is mailed, as a link, through the test mail server (e2e/smtp-sink.ts).
+  const mail = await waitForMailTo(user.email);
+  expect(mail.subject).toBe('Reset your Full Arch Tracker password');
+  expect(mail.text).toContain(`/?token=${encodeURIComponent(token)}`);
 
   await page.goto(`/?token=${encodeURIComponent(token)}`);
   await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();

@@ -3,6 +3,7 @@
  * the monthly report now, and the PDF report itself.
  */
 import { z } from 'zod';
+import { DATA_EDITORS } from '../roles';
 import { endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
@@ -61,5 +62,12 @@ export const reportsApi = {
     tag: 'reports',
     body: subscriptionBody,
     response: subscriptionResponse,
+  }),
+  sendNow: endpoint({
+    method: 'POST',
+    path: '/api/reports/send-now',
+    access: { roles: DATA_EDITORS, forbidden: 'Only managers and admins can send the report now' },
+    tag: 'reports',
+    response: sendNowResponse,
   }),
 };

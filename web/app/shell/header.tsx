@@ -1,13 +1,15 @@
 import { Box, Button, Container, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { ChangePasswordModal } from './change-password-modal';
+import { EmailReportsModal } from './email-reports-modal';
 import own from './header.module.css';
 import classes from './shell.module.css';
 
 export function Header({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [changing, setChanging] = useState(false);
+  const [reports, setReports] = useState(false);
   return (
     <Box component="header" className={classes.bar}>
       <Container size="xl" py="sm" className={classes.headerRow}>
@@ -38,6 +40,9 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChanging(true)}>
                 Change password
               </Menu.Item>
+              <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => setReports(true)}>
+                E-mail reports
+              </Menu.Item>
               <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
                 Logout
               </Menu.Item>
@@ -56,6 +61,7 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
         </div>
       </Container>
       <ChangePasswordModal opened={changing} onClose={() => setChanging(false)} />
+      <EmailReportsModal opened={reports} onClose={() => setReports(false)} role={user.role} />
     </Box>
   );
 }
