@@ -45,19 +45,18 @@ export const GOAL_ROWS = GOAL_METRICS.map((metric) => ({ metric, label: GOAL_MET
 export const goalAmount = (metric: GoalMetric, value: number) =>
   metric === 'arch_value' ? formatCurrency(value) : value.toLocaleString('en-US');
 
+/** A total without a goal counts no provider: its actual of 0 would read as nothing done. */
+export const NO_PROVIDER_GOAL = 'No provider has this goal';
+
 /**
- * `42 of 50 · 84.0%`; without a goal only what was done, `42 so far`; with a goal of 0 to date,
- * `3 so far · goal 0 to date`.
+ * `42 of 50 · 84.0%`; without a goal only what was done, `42 so far` (a total without one, that no
+ * provider has it); with a goal of 0 to date, `3 so far · goal 0 to date`.
  */
-export function goalFigureText(
-  metric: GoalMetric,
-  figure: GoalFigure,
-  amount: (metric: GoalMetric, value: number) => string = goalAmount,
-): string {
-  const actual = amount(metric, figure.actual);
-  if (figure.goal === null) return `${actual} so far`;
+export function goalFigureText(metric: GoalMetric, figure: GoalFigure, total = false): string {
+  const actual = goalAmount(metric, figure.actual);
+  if (figure.goal === null) return total ? NO_PROVIDER_GOAL : `${actual} so far`;
   if (figure.percent === null) return `${actual} so far · goal 0 to date`;
-  return `${actual} of ${amount(metric, figure.goal)} · ${formatPercent(figure.percent)}`;
+  return `${actual} of ${goalAmount(metric, figure.goal)} · ${formatPercent(figure.percent)}`;
 }
 
 /** `November 2026`, from the answer's `through` (`2026-11`). */
@@ -87,3 +86,5 @@ export function goalGroups(data: GoalProgressResponse) {
 }
 
 export const TOTAL_NAME = 'Total';
+/** What the totals are: a provider without a goal of a kind is not in that kind's total. */
+export const TOTALS_NOTE = 'The totals add up the providers with each goal.';

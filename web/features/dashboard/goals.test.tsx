@@ -77,7 +77,9 @@ describe('the Goals panel', () => {
       'none: Arch value$29,990 so farNo goal',
     ]);
     expect(
-      within(panel()).getByText(/Met: 100% of the goal or more\. Close: 80% or more\./),
+      within(panel()).getByText(
+        'Met: 100% of the goal or more. Close: 80% or more. Behind: under 80%. The totals add up the providers with each goal.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -103,11 +105,20 @@ describe('the Goals panel', () => {
     for (const url of calls(fetchMock, GOALS)) expect(url.searchParams.has('location')).toBe(false);
   });
 
+  it('says that no provider has a goal of a kind in the totals, rather than a 0 done', async () => {
+    const goals = goalsFixture();
+    goals.totals.won = { goal: null, actual: 0, percent: null };
+    serveGoals(() => goals);
+    renderDashboard();
+    expect((await groupLines('Total'))[1]).toBe('none: Cases wonNo provider has this goalNo goal');
+  });
+
   it('leaves out the totals when one provider is shown: they would repeat that provider', async () => {
     serveGoals(() => ({ ...goalsFixture(), providers: goalsFixture().providers.slice(1) }));
     renderDashboard();
     await within(panel()).findByRole('list', { name: 'Dr. Sarah Chen' });
     expect(within(panel()).queryByRole('list', { name: 'Total' })).toBeNull();
+    expect(within(panel()).queryByText(/The totals add up/)).toBeNull();
   });
 
   it('says in one line that goals cover every location when one is chosen', async () => {

@@ -16,10 +16,14 @@ import {
   goalStatus,
   noGoalsText,
   nothingCountedText,
+  TOTALS_NOTE,
   throughText,
 } from './goal-words';
 import classes from './goals.module.css';
 import { EmptyState, Panel, TableSkeleton } from './parts';
+
+/** The panel's element id: the place the tab may move the reader to. */
+export const GOALS_ID = 'goals';
 
 interface Props {
   filters: Filters;
@@ -36,6 +40,7 @@ export function GoalsPanel({ filters, data, loading }: Props) {
   const narrowed = locationParam(filters.location) !== null;
   return (
     <Panel
+      id={GOALS_ID}
       title="Goals"
       description={`Each provider's goals for ${filters.year} to date, against the figures of every location.`}
     >
@@ -60,6 +65,7 @@ export function GoalsPanel({ filters, data, loading }: Props) {
 }
 
 function Progress({ data, through }: { data: GoalProgressResponse; through: string }) {
+  const groups = goalGroups(data);
   return (
     <>
       <Text size="sm" fw={600}>
@@ -67,9 +73,10 @@ function Progress({ data, through }: { data: GoalProgressResponse; through: stri
       </Text>
       <Text size="xs" c="dimmed" mb="sm">
         {GOAL_STATUS_KEY}
+        {groups.some((g) => g.total) && ` ${TOTALS_NOTE}`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-        {goalGroups(data).map((group) => (
+        {groups.map((group) => (
           <GoalGroup key={`${group.total}:${group.name}`} {...group} />
         ))}
       </SimpleGrid>
@@ -92,11 +99,6 @@ function GoalGroup({
       <Title order={3} size="h5" id={titleId}>
         {name}
       </Title>
-      {total && (
-        <Text size="xs" c="dimmed">
-          Each line adds up the providers with that goal.
-        </Text>
-      )}
       <ul className={classes.metrics} aria-labelledby={titleId}>
         {GOAL_ROWS.map(({ metric, label }) => {
           const figure = figures[metric];
@@ -105,7 +107,7 @@ function GoalGroup({
             <li key={metric} className={classes.metric} data-status={status}>
               <span className={classes.label}>{label}</span>
               {/* The figures are read right after the name; the word after them. */}
-              <span className={classes.figures}>{goalFigureText(metric, figure)}</span>
+              <span className={classes.figures}>{goalFigureText(metric, figure, total)}</span>
               <span className={classes.status}>
                 <span className={classes.dot} aria-hidden />
                 {GOAL_STATUS_WORDS[status]}
@@ -149,7 +151,8 @@ function ConfigurationLink({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   };
   return (
-    <Anchor href={href} onClick={follow} size="sm" fw={500}>
+    // Underlined: inside a sentence, colour alone would not set it apart.
+    <Anchor href={href} onClick={follow} size="sm" fw={500} underline="always">
       {children}
     </Anchor>
   );

@@ -132,5 +132,10 @@ describe('the Monthly Trends panel', () => {
         .map((c) => c.textContent);
     expect(cells(rows[1])).toEqual(['Jan', '5', '8', '2', '40.0%', '$29,990']);
     expect(cells(rows[12])).toEqual(['DecNot yet happened', '0', '12', '0', '—Not yet happened', '-']);
+    expect(
+      within(screen.getByRole('region', { name: 'Monthly Trends' })).getByText(
+        /with each month's consults goal\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -71,7 +71,7 @@ export function TrendsPanel({ filters, data, loading }: Props) {
   return (
     <Panel
       title="Monthly Trends"
-      description={`Consults of ${filters.year} by the month of their consult date, how many were won, the win rate, and the arch case value.`}
+      description={`Consults of ${filters.year} by the month of their consult date, how many were won, the win rate, and the arch case value${goal ? ", with each month's consults goal" : ''}.`}
     >
       {loading ? (
         <TableSkeleton label="Loading monthly trends" />

@@ -8,6 +8,7 @@ import {
   goalGroups,
   goalStatus,
   nothingCountedText,
+  TOTALS_NOTE,
   throughText,
 } from '../goal-words';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
@@ -58,13 +59,14 @@ export function goalsSection(
   if (!goals || goals.providers.length === 0) return null;
   if (goals.through === null) return none(nothingCountedText(filters.year));
 
-  const row = (label: string, figures: Figures) => [
+  // A total without a goal counts no provider: its actual is left blank, not a 0 of nothing.
+  const row = (label: string, figures: Figures, total: boolean) => [
     name(label),
     ...GOAL_ROWS.flatMap(({ metric }) => {
       const figure = figures[metric];
       return [
         figure.goal === null ? '' : amount(metric, figure.goal),
-        amount(metric, figure.actual),
+        total && figure.goal === null ? '' : amount(metric, figure.actual),
         percentCell(figure),
       ];
     }),
@@ -80,11 +82,11 @@ export function goalsSection(
   return {
     title: 'Goals',
     ownRow: true,
-    note: `${throughText(goals.through)}, at every location. ${GOAL_STATUS_KEY} The totals add up the providers with each goal. ${ROUNDING_NOTE}`,
+    note: `${throughText(goals.through)}, at every location. ${GOAL_STATUS_KEY}${totals.length > 0 ? ` ${TOTALS_NOTE}` : ''} ${ROUNDING_NOTE}`,
     head,
     headGroups,
-    body: providers.map((g) => row(g.name, g.figures)),
-    foot: totals.map((g) => row(g.name, g.figures)),
+    body: providers.map((g) => row(g.name, g.figures, false)),
+    foot: totals.map((g) => row(g.name, g.figures, true)),
     tones: { body: providers.map((g) => tones(g.figures)), foot: totals.map((g) => tones(g.figures)) },
     empty: '',
   };

@@ -283,9 +283,19 @@ describe('buildReportModel', () => {
     expect(goals.note).toBe(
       `Through November 2026, at every location. Met: 100% of the goal or more. Close: 80% or more. Behind: under 80%. The totals add up the providers with each goal. ${ROUNDING_NOTE}`,
     );
+    // A total without a goal counts no provider: no 0 of nothing.
+    const noWon = goalsFixture();
+    noWon.totals.won = { goal: null, actual: 0, percent: null };
+    expect(section(buildReportModel({ ...input(), goals: noWon }), 'Goals').foot[0].slice(4, 7)).toEqual([
+      '',
+      '',
+      'No goal',
+    ]);
     // One provider's totals would be that provider again.
     const one = { ...goalsFixture(), providers: goalsFixture().providers.slice(0, 1) };
-    expect(section(buildReportModel({ ...input(), goals: one }), 'Goals').foot).toEqual([]);
+    const alone = section(buildReportModel({ ...input(), goals: one }), 'Goals');
+    expect(alone.foot).toEqual([]);
+    expect(alone.note).not.toContain('The totals add up');
   });
 
   it('says in one line that goals cover every location when one is chosen, or that a year has not begun', () => {
