@@ -6,7 +6,7 @@ import { type Navigation, NavigationContext, useOpenPatient } from './navigation
 
 describe('useOpenPatient', () => {
   it("gives the shell's openPatient, and refuses outside a shell", () => {
-    const value: Navigation = { openPatient: vi.fn(), caseHref: vi.fn(() => '') };
+    const value: Navigation = { openPatient: vi.fn(), caseHref: vi.fn(() => ''), tabHref: vi.fn(() => '') };
     const { result } = renderHook(() => useOpenPatient(), {
       wrapper: ({ children }) => (
         <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>

@@ -19,7 +19,12 @@ export interface Navigation {
   openPatient: (name: string) => void;
   /** The address of the patient's case open on Follow-ups, beside the list that holds their row. */
   caseHref: (name: string, view: CaseView) => string;
+  /** The address of another tab, where the user left it this session (Goals sends to Configuration). */
+  tabHref: (tab: OtherTab) => string;
 }
+
+/** The tabs a feature may send the user to by address. */
+export type OtherTab = 'configuration';
 
 export const NavigationContext = createContext<Navigation | null>(null);
 
@@ -31,6 +36,11 @@ export function useOpenPatient(): (name: string) => void {
 /** `caseHref(name, view)`: only inside the app shell, which knows the tabs. */
 export function useCaseHref(): Navigation['caseHref'] {
   return useNavigation('useCaseHref').caseHref;
+}
+
+/** `tabHref(tab)`: only inside the app shell, which knows the tabs. */
+export function useTabHref(): Navigation['tabHref'] {
+  return useNavigation('useTabHref').tabHref;
 }
 
 function useNavigation(hook: string): Navigation {

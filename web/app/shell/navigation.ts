@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { filterParams, NO_FILTERS } from '../../features/follow-ups/filters';
 import { type Address, goTo, hrefWith, useAddress } from '../../lib/address';
-import type { CaseView, Navigation } from '../../lib/navigation';
+import type { CaseView, Navigation, OtherTab } from '../../lib/navigation';
 import { FOLLOW_UPS_TAB, PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
 /** Where each tab's last address is kept for the browser tab's session. */
@@ -80,6 +80,7 @@ export function useShellNavigation(): Navigation {
             case: name,
           },
         ),
+      tabHref: (tab: OtherTab) => tabHref(tab),
     }),
     [],
   );

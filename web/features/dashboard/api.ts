@@ -7,6 +7,7 @@ import {
   detailExportFile,
   exportsApi,
 } from '../../../common/api/dashboard';
+import { goalsApi } from '../../../common/api/goals';
 import { call, download } from '../../lib/api';
 import type { DetailRequest } from './detail-request';
 import { type Filters, filterQuery, locationParam, providerParam } from './filters';
@@ -82,6 +83,20 @@ export const trendsQuery = (filters: Filters) =>
   queryOptions({
     queryKey: [...dashboardKey, 'trends', ...filterKey(filters)],
     queryFn: ({ signal }) => call(dashboardApi.trends, { query: filterQuery(filters), signal }),
+  });
+
+/**
+ * Each provider's goals to date (docs/behaviour.md section 16). Goals cover every location: the
+ * call takes none, and with a location chosen the panel shows why there are none (no call).
+ */
+export const goalsQuery = (filters: Pick<Filters, 'provider' | 'year'>) =>
+  queryOptions({
+    queryKey: [...dashboardKey, 'goals', providerParam(filters.provider), filters.year],
+    queryFn: ({ signal }) =>
+      call(goalsApi.progress, {
+        query: { provider: providerParam(filters.provider) ?? undefined, year: filters.year },
+        signal,
+      }),
   });
 
 /** One page of a detail list, in the shape the modal shows whatever the kind. */
@@ -206,5 +221,10 @@ export const useSummary = (filters: Filters) =>
   useLoggedQuery(useQuery(summaryQuery(filters)), 'headline figures');
 export const usePipeline = (filters: Filters) => useLoggedQuery(useQuery(pipelineQuery(filters)), 'pipeline');
 export const useTrends = (filters: Filters) => useLoggedQuery(useQuery(trendsQuery(filters)), 'trends');
+export const useGoals = (filters: Filters) =>
+  useLoggedQuery(
+    useQuery({ ...goalsQuery(filters), enabled: locationParam(filters.location) === null }),
+    'goals',
+  );
 export const useDetails = (request: DetailRequest, page: number) =>
   useLoggedQuery(useQuery(detailsQuery(request, page)), 'details');

@@ -50,7 +50,11 @@ const servePending = () => serve((url) => (url.pathname === PATH ? pendingPage(u
 const request: DetailRequest = { kind: 'pending_finance', provider: null, location: null, year: 2026 };
 
 function renderModal(page: number, onPage = vi.fn()) {
-  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>(), caseHref: vi.fn(() => '') };
+  const navigation: Navigation = {
+    openPatient: vi.fn<(name: string) => void>(),
+    caseHref: vi.fn(() => ''),
+    tabHref: vi.fn(() => ''),
+  };
   renderWithProviders(
     <NavigationContext.Provider value={navigation}>
       <DetailModal opened request={request} page={page} onPage={onPage} onClose={() => {}} />

@@ -222,6 +222,7 @@ describe('the lists behind a Total cell', () => {
     const navigation: Navigation = {
       openPatient: vi.fn<(name: string) => void>(),
       caseHref: vi.fn(() => ''),
+      tabHref: vi.fn(() => ''),
     };
     return renderPanel(
       <NavigationContext.Provider value={navigation}>

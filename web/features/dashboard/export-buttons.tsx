@@ -10,11 +10,12 @@ import {
   archCasesQuery,
   consultOverviewQuery,
   futureValueQuery,
+  goalsQuery,
   pipelineQuery,
   summaryQuery,
   trendsQuery,
 } from './api';
-import { type Filters, filterQuery } from './filters';
+import { type Filters, filterQuery, locationParam } from './filters';
 
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
 
@@ -51,7 +52,7 @@ export function ExportButtons({ filters }: { filters: Filters }) {
   async function exportPdf() {
     mark('pdf', true);
     try {
-      const [report, overview, archCases, future, pipeline, trends, summary] = await Promise.all([
+      const [report, overview, archCases, future, pipeline, trends, summary, goals] = await Promise.all([
         import('./pdf'),
         client.fetchQuery(consultOverviewQuery(filters)),
         client.fetchQuery(archCasesQuery(filters)),
@@ -59,6 +60,8 @@ export function ExportButtons({ filters }: { filters: Filters }) {
         client.fetchQuery(pipelineQuery(filters)),
         client.fetchQuery(trendsQuery(filters)),
         client.fetchQuery(summaryQuery(filters)),
+        // Goals cover every location: with one chosen the report says so instead.
+        locationParam(filters.location) === null ? client.fetchQuery(goalsQuery(filters)) : null,
       ]);
       const { blob, fileName } = report.createReport({
         filters,
@@ -68,6 +71,7 @@ export function ExportButtons({ filters }: { filters: Filters }) {
         pipeline,
         trends,
         summary,
+        goals,
         generatedAt: new Date(),
       });
       saveBlob(blob, fileName);

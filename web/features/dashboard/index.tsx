@@ -1,7 +1,15 @@
 import { Stack } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { cameFromHere, goTo, hrefWith, useAddress } from '../../lib/address';
-import { useArchCases, useConsultOverview, useFutureValue, usePipeline, useSummary, useTrends } from './api';
+import {
+  useArchCases,
+  useConsultOverview,
+  useFutureValue,
+  useGoals,
+  usePipeline,
+  useSummary,
+  useTrends,
+} from './api';
 import { ArchCasesPanel } from './arch-cases';
 import { ConsultOverviewPanel } from './consult-overview';
 import { DetailModal } from './detail-modal';
@@ -17,6 +25,7 @@ import {
 import type { Filters } from './filters';
 import { FiltersCard } from './filters-card';
 import { FutureValuePanel } from './future-value';
+import { GoalsPanel } from './goals';
 import { HeadlineFigures } from './headline';
 import { NoDataNote } from './no-data-note';
 import { PipelinePanel } from './pipeline';
@@ -27,7 +36,7 @@ import { useLatest } from './use-latest';
 /** The history entry a detail list was opened in, so closing it is a step Back. */
 const DETAIL_STATE = 'detail-list';
 
-/** The Dashboard tab (docs/screens.md section 2): filters, five panels and their detail modal. */
+/** The Dashboard tab (docs/screens.md section 2): filters, the headline figures, the panels and their detail modal. */
 export default function DashboardTab() {
   const { filters, years, locations, note, onChange } = useDashboardFilters();
   const changeFilters = useLatest(onChange);
@@ -107,11 +116,13 @@ const Panels = memo(function Panels({
   const pipeline = usePipeline(filters);
   const trends = useTrends(filters);
   const summary = useSummary(filters);
+  const goals = useGoals(filters);
   return (
     <>
       <NoDataNote />
       <FiltersCard filters={filters} years={years} locations={locations} note={note} onChange={onChange} />
       <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={onOpen} />
+      <GoalsPanel filters={filters} data={goals.data} loading={goals.isPending} />
       <ConsultOverviewPanel
         filters={filters}
         data={overview.data}

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONTH_LABELS, pipelineFixture } from './test-data';
+import { MONTH_LABELS, pipelineFixture, trendsFixture } from './test-data';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // The Pipeline and Monthly Trends panels on the whole tab; the chart is a picture of the table.
@@ -109,5 +109,33 @@ describe('the Monthly Trends panel', () => {
     // December begins after today (the server's): it says so, and has no rate either.
     expect(cells(rows[12])).toEqual(['DecNot yet happened', '0', '0', '—Not yet happened', '-']);
     expect(within(table).getAllByText('Not yet happened')).toHaveLength(2);
+  });
+
+  it("lists each month's consults goal after its consults when there are goals", async () => {
+    const goals = [8, 8, 8, 8, 8, 8, 10, 10, 10, 10, 10, 12];
+    serve((url) =>
+      url.pathname === '/api/dashboard/trends'
+        ? { body: { ...trendsFixture(), consults_goal: goals } }
+        : undefined,
+    );
+    render();
+    const table = await screen.findByRole('table', { name: 'Monthly Trends' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Month', 'Consults', 'Consults Goal', 'Won', 'Win Rate %', 'Arch Case Value']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[1])).toEqual(['Jan', '5', '8', '2', '40.0%', '$29,990']);
+    expect(cells(rows[12])).toEqual(['DecNot yet happened', '0', '12', '0', '—Not yet happened', '-']);
+    expect(
+      within(screen.getByRole('region', { name: 'Monthly Trends' })).getByText(
+        /with each month's consults goal\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type {
   SummaryResponse,
   TrendsResponse,
 } from '../../../common/api/dashboard';
+import type { GoalProgressResponse } from '../../../common/api/goals';
 
 /** Small dashboard answers for component and report tests, in the server's shapes. */
 
@@ -148,4 +149,48 @@ export const summaryFixture = (year = 2026, through: string | null = '11-25'): S
   arch_case_value: { value: 59980, previous: 74975 },
   future_scheduled_value: 44985,
   pending_finance_value: 44985,
+});
+
+/**
+ * Goals to date through November 2026 (docs/behaviour.md section 16): every status once. Dr.
+ * Rodriguez met his consults goal, is close on won and behind on arch value; Dr. Chen is close on
+ * consults, had a won goal of 0 so far and has no arch value goal. The totals add up the providers
+ * with each goal: 37 of 42 consults, 13 of 6 won, $29,990 of $60,000.
+ */
+export const goalsFixture = (): GoalProgressResponse => ({
+  success: true,
+  year: 2026,
+  through: '2026-11',
+  providers: [
+    {
+      provider: 'Dr. Michael Rodriguez',
+      consults: { goal: 12, actual: 13, percent: 108.3 },
+      won: { goal: 6, actual: 5, percent: 83.3 },
+      arch_value: { goal: 60000, actual: 29990, percent: 50 },
+    },
+    {
+      provider: 'Dr. Sarah Chen',
+      consults: { goal: 30, actual: 24, percent: 80 },
+      won: { goal: 0, actual: 8, percent: null },
+      arch_value: { goal: null, actual: 29990, percent: null },
+    },
+  ],
+  totals: {
+    consults: { goal: 42, actual: 37, percent: 88.1 },
+    won: { goal: 6, actual: 13, percent: 216.7 },
+    arch_value: { goal: 60000, actual: 29990, percent: 50 },
+  },
+});
+
+/** A year without goals. */
+export const noGoalsFixture = (year = 2026): GoalProgressResponse => ({
+  success: true,
+  year,
+  through: `${year}-11`,
+  providers: [],
+  totals: {
+    consults: { goal: null, actual: 0, percent: null },
+    won: { goal: null, actual: 0, percent: null },
+    arch_value: { goal: null, actual: 0, percent: null },
+  },
 });

@@ -1,11 +1,13 @@
 import { Notifications } from '@mantine/notifications';
 import { dashboardApi } from '../../../common/api/dashboard';
+import { goalsApi } from '../../../common/api/goals';
 import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { mockFetch, renderWithProviders } from '../../test-utils';
 import DashboardTab from '.';
 import {
   archCasesFixture,
   futureFixture,
+  noGoalsFixture,
   overviewFixture,
   pipelineFixture,
   summaryFixture,
@@ -59,6 +61,9 @@ export function answerDashboard(url: URL): Answer {
       return { body: trendsFixture() };
     case dashboardApi.summary.path:
       return { body: summaryFixture(Number(url.searchParams.get('year') ?? YEAR)) };
+    // No goals unless `extra` answers with some.
+    case goalsApi.progress.path:
+      return { body: noGoalsFixture(Number(url.searchParams.get('year') ?? YEAR)) };
     default:
       return undefined;
   }
@@ -70,7 +75,11 @@ export const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>
 
 /** The tab as the shell shows it; `openPatient` records the patients a name was selected for. */
 export const renderDashboard = () => {
-  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>(), caseHref: vi.fn(() => '') };
+  const navigation: Navigation = {
+    openPatient: vi.fn<(name: string) => void>(),
+    caseHref: vi.fn(() => ''),
+    tabHref: vi.fn((tab: string) => `/${tab}`),
+  };
   const view = renderWithProviders(
     <NavigationContext.Provider value={navigation}>
       <Notifications />

@@ -1,5 +1,5 @@
 import { trendsFixture } from './test-data';
-import { noRateWords, trendMonths } from './trend-months';
+import { hasConsultsGoal, noRateWords, trendMonths } from './trend-months';
 
 describe('trendMonths', () => {
   it('gives a win rate only for a month that has happened and has consults', () => {
@@ -25,6 +25,7 @@ describe('trendMonths', () => {
       won: 0,
       win_rate: null,
       arch_value: 0,
+      consults_goal: null,
       to_come: false,
     });
     expect(months.map((m) => m.to_come).lastIndexOf(false)).toBe(10);
@@ -43,5 +44,13 @@ describe('trendMonths', () => {
     const trends = trendsFixture();
     trends.consults[2] = 4;
     expect(trendMonths(trends)[2].win_rate).toBe(0);
+  });
+
+  it("carries each month's consults goal when there is one, and none without", () => {
+    expect(hasConsultsGoal(trendMonths(trendsFixture()))).toBe(false);
+    const goals = [8, 8, 8, 8, 8, 8, 10, 10, 10, 10, 10, 12];
+    const months = trendMonths({ ...trendsFixture(), consults_goal: goals });
+    expect(months.map((m) => m.consults_goal)).toEqual(goals);
+    expect(hasConsultsGoal(months)).toBe(true);
   });
 });

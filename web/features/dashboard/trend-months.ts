@@ -15,6 +15,11 @@ export interface TrendMonth {
    */
   win_rate: number | null;
   arch_value: number;
+  /**
+   * The month's consults goal (docs/behaviour.md section 16): the sum of the consults goals that
+   * exist, or the chosen provider's; null when there is none, or a location is chosen.
+   */
+  consults_goal: number | null;
   /** The month begins after today (the server's date): it has not happened yet. */
   to_come: boolean;
 }
@@ -30,10 +35,15 @@ export function trendMonths(trends: TrendsResponse): TrendMonth[] {
       won: trends.won[i] ?? 0,
       win_rate: consults > 0 && !later ? (trends.win_rate[i] ?? 0) : null,
       arch_value: trends.arch_value[i] ?? 0,
+      consults_goal: trends.consults_goal?.[i] ?? null,
       to_come: later,
     };
   });
 }
+
+/** Whether the months carry a consults goal to draw and list. */
+export const hasConsultsGoal = (months: readonly TrendMonth[]) =>
+  months.some((m) => m.consults_goal !== null);
 
 /** The word for a month without a win rate, as the table and the tooltip say it. */
 export const noRateWords = (month: Pick<TrendMonth, 'to_come'>) =>

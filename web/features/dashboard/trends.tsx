@@ -8,7 +8,7 @@ import classes from './dashboard.module.css';
 import type { Filters } from './filters';
 import { longMonthLabel, monthLabel } from './months';
 import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
-import { noRateWords, type TrendMonth, trendMonths } from './trend-months';
+import { hasConsultsGoal, noRateWords, type TrendMonth, trendMonths } from './trend-months';
 
 const number = { className: classes.number };
 
@@ -45,6 +45,15 @@ const COLUMNS: readonly Column<TrendMonth>[] = [
   { header: 'Arch Case Value', cell: (row) => formatCurrency(row.arch_value), td: number, th: number },
 ];
 
+/** The month's consults goal, after the consults it is set against. */
+const GOAL_COLUMN: Column<TrendMonth> = {
+  header: 'Consults Goal',
+  cell: (row) => row.consults_goal ?? '',
+  td: number,
+  th: number,
+};
+const WITH_GOAL = [...COLUMNS.slice(0, 2), GOAL_COLUMN, ...COLUMNS.slice(2)];
+
 /** A month to come is drawn quietly: its row holds no figure yet. */
 const rowProps = (row: TrendMonth) => (row.to_come ? { className: classes.toCome } : {});
 
@@ -58,10 +67,11 @@ interface Props {
 export function TrendsPanel({ filters, data, loading }: Props) {
   const rows = data ? trendMonths(data) : [];
   const any = rows.some((row) => row.consults > 0 || row.arch_value > 0);
+  const goal = hasConsultsGoal(rows);
   return (
     <Panel
       title="Monthly Trends"
-      description={`Consults of ${filters.year} by the month of their consult date, how many were won, the win rate, and the arch case value.`}
+      description={`Consults of ${filters.year} by the month of their consult date, how many were won, the win rate, and the arch case value${goal ? ", with each month's consults goal" : ''}.`}
     >
       {loading ? (
         <TableSkeleton label="Loading monthly trends" />
@@ -69,9 +79,14 @@ export function TrendsPanel({ filters, data, loading }: Props) {
         <>
           <TrendChart months={rows} />
           <Box mt="md">
-            <ScrollTable label="Monthly trends by month" minWidth={520}>
+            <ScrollTable label="Monthly trends by month" minWidth={goal ? 620 : 520}>
               <Table striped verticalSpacing={4} aria-label="Monthly Trends">
-                <ColumnRows columns={COLUMNS} rows={rows} rowKey={(row) => row.month} rowProps={rowProps} />
+                <ColumnRows
+                  columns={goal ? WITH_GOAL : COLUMNS}
+                  rows={rows}
+                  rowKey={(row) => row.month}
+                  rowProps={rowProps}
+                />
               </Table>
             </ScrollTable>
           </Box>

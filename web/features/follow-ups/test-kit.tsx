@@ -116,7 +116,11 @@ const page = (patients: WorklistPatient[], limit: number) => ({
 
 export function renderFollowUps(role: Role, server: Server = {}) {
   const thresholds = server.thresholds ?? DEFAULT_THRESHOLDS;
-  const navigation: Navigation = { openPatient: vi.fn<(name: string) => void>(), caseHref: vi.fn(() => '') };
+  const navigation: Navigation = {
+    openPatient: vi.fn<(name: string) => void>(),
+    caseHref: vi.fn(() => ''),
+    tabHref: vi.fn(() => ''),
+  };
   const ui: ReactElement = (
     <NavigationContext.Provider value={navigation}>
       <Notifications />

@@ -3,7 +3,7 @@ import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { ConsultOverview } from '../../../../common/api/dashboard';
 import classes from '../dashboard.module.css';
 import { monthLabel } from '../months';
-import type { TrendMonth } from '../trend-months';
+import { hasConsultsGoal, type TrendMonth } from '../trend-months';
 
 // recharts is large: the charts load in their own chunk after the tables are on screen.
 const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));
@@ -94,10 +94,11 @@ export function ArchValueChart({
 export function TrendChart({ months }: { months: readonly TrendMonth[] }) {
   const toCome = months.filter((m) => m.to_come).map((m) => monthLabel(m.month));
   const later = toCome.length > 0 ? ` Shaded months have not happened yet: ${toCome.join(', ')}.` : '';
+  const goal = hasConsultsGoal(months) ? ' The consults goal of each month is a dashed line.' : '';
   return (
     <ChartFrame
       title="Consults, Won and Win Rate by Month"
-      description={`Chart of consults and won per month as bars, with win rate as a line; a month without consults has no win rate.${later} The Monthly Trends table has the exact figures.`}
+      description={`Chart of consults and won per month as bars, with win rate as a line; a month without consults has no win rate.${goal}${later} The Monthly Trends table has the exact figures.`}
       legend={
         toCome.length > 0 && (
           <Group gap={6} mt={4} justify="flex-end">

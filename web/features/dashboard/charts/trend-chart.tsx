@@ -1,12 +1,13 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { monthLabel } from '../months';
-import { noRateWords, type TrendMonth } from '../trend-months';
+import { hasConsultsGoal, noRateWords, type TrendMonth } from '../trend-months';
 
 /**
  * Consults and won per month as bars on the left axis, win rate as a line on a right axis of
  * 0-100%. A month without a win rate (no consult, or not yet happened) is a gap in the line, not
- * a point at 0%; the months not yet happened are shaded.
+ * a point at 0%; the months not yet happened are shaded. When there are goals, the consults goal
+ * of each month is a dashed line on the left axis, over the consults it is set against.
  */
 export function TrendCompositeChart({ months, height }: { months: readonly TrendMonth[]; height: number }) {
   const data = months.map((m) => ({
@@ -14,7 +15,9 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
     consults: m.consults,
     won: m.won,
     win_rate: m.win_rate,
+    consults_goal: m.consults_goal,
   }));
+  const goal = hasConsultsGoal(months);
   const toCome = months.filter((m) => m.to_come);
   const words = new Map(months.map((m) => [monthLabel(m.month), m]));
   return (
@@ -28,6 +31,17 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
         { name: 'consults', label: 'Consults', color: 'gray.5', type: 'bar' },
         { name: 'won', label: 'Won', color: 'brand.6', type: 'bar' },
         { name: 'win_rate', label: 'Win Rate %', color: 'orange.6', type: 'line', yAxisId: 'right' },
+        ...(goal
+          ? [
+              {
+                name: 'consults_goal',
+                label: 'Consults Goal',
+                color: 'indigo.8',
+                type: 'line' as const,
+                strokeDasharray: '6 4',
+              },
+            ]
+          : []),
       ]}
       // A month with no rate breaks the line: joined across it, the line would claim a rate there.
       connectNulls={false}

@@ -1,6 +1,8 @@
 import {
   archCasesFixture,
   futureFixture,
+  goalsFixture,
+  noGoalsFixture,
   overviewFixture,
   pipelineFixture,
   summaryFixture,
@@ -24,6 +26,7 @@ const model = (providers = 2, location = 'All Locations') => {
     pipeline: pipelineFixture(),
     trends: trendsFixture(),
     summary: summaryFixture(),
+    goals: noGoalsFixture(),
     generatedAt: new Date(2026, 10, 22),
   });
 };
@@ -60,6 +63,7 @@ function sampleInput(providers = SAMPLE_NAMES.length) {
     pipeline: pipelineFixture(),
     trends: trendsFixture(),
     summary: summaryFixture(),
+    goals: noGoalsFixture(),
     generatedAt: new Date(2026, 10, 22),
   };
 }
@@ -194,5 +198,46 @@ describe('renderReport', () => {
     expect(pdf).not.toContain(`(${long.footerLine}) Tj`);
     expect(pdf).toMatch(/\(Full Arch Tracker - All Providers - Northwest Regional[^)]*\.\.\.\) Tj/);
     expect(pdf).toContain('(Page 1 of');
+  });
+
+  it('opens with the goals on a row of their own, and draws the consults goal on the trend chart', () => {
+    const input = {
+      ...sampleInput(),
+      goals: goalsFixture(),
+      trends: { ...trendsFixture(), consults_goal: [8, 8, 8, 8, 8, 8, 10, 10, 10, 10, 14, 12] },
+    };
+    const pdf = renderReport(buildReportModel(input)).output();
+    for (const words of [
+      '(Goals)',
+      '(% of Goal)',
+      '(108.3% Met)',
+      '(50.0% Behind)',
+      '(Through November 2026',
+    ])
+      expect(pdf).toContain(words);
+    // The legend and the table row of the goal line.
+    expect(pdf.match(/\(Consults Goal\) Tj/g)).toHaveLength(2);
+    // The Pipeline stays beside the Consult Overview, under the goals.
+    const place = (title: string) => {
+      const m = new RegExp(`([\\d.]+) ([\\d.]+) Td\\n\\(${title}\\) Tj`).exec(pdf);
+      if (!m) throw new Error(`no ${title}`);
+      return { x: Number(m[1]), y: Number(m[2]) };
+    };
+    expect(place('Pipeline').y).toBeCloseTo(place('Consult Overview').y, 1);
+  });
+
+  it('says in the Goals place that goals cover every location when one is chosen, beside nothing', () => {
+    const model = buildReportModel({
+      ...sampleInput(),
+      filters: { provider: 'All Providers', location: 'Lakeside', year: 2026 },
+      goals: null,
+    });
+    const pdf = renderReport(model).output();
+    expect(pdf).toContain('(Goals cover every location: choose All Locations to see them.) Tj');
+    expect(pdf).not.toContain('(Consults Goal)');
+    // Its line has the row to itself: the Consult Overview starts at the left margin below it.
+    const at = (title: string) => new RegExp(`([\\d.]+) ([\\d.]+) Td\\n\\(${title}\\) Tj`).exec(pdf);
+    expect(Number(at('Consult Overview')?.[1])).toBeCloseTo(Number(at('Goals')?.[1]), 1);
+    expect(renderReport(model).getNumberOfPages()).toBe(3);
   });
 });

@@ -105,7 +105,8 @@ function drawSections(doc: jsPDF, sections: readonly ReportSection[], top: numbe
   const blocks = sections.map((section) => planBlock(doc, section));
   let y = top;
   for (const row of packRows(
-    blocks.map((b) => b.width),
+    // A block that keeps its row to itself is packed as if it were the page's width.
+    blocks.map((b) => (b.section.ownRow ? CONTENT_WIDTH : b.width)),
     CONTENT_WIDTH,
     GAP,
   )) {

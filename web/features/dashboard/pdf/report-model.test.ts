@@ -1,7 +1,9 @@
 import {
   archCasesFixture,
   futureFixture,
+  goalsFixture,
   MONTH_LABELS,
+  noGoalsFixture,
   overviewFixture,
   pipelineFixture,
   summaryFixture,
@@ -24,6 +26,7 @@ const input = () => ({
   pipeline: pipelineFixture(),
   trends: trendsFixture(),
   summary: summaryFixture(),
+  goals: noGoalsFixture(),
   generatedAt: new Date(2026, 10, 22, 9, 30),
 });
 
@@ -236,5 +239,105 @@ describe('buildReportModel', () => {
     expect(model.sections[0].body).toEqual([]);
     expect(model.sections[0].empty).toBe('No consults in 2026 for this selection.');
     expect(model.sections[0].note).toBeUndefined();
+  });
+
+  it('sets the goals right after the headline figures: a row per provider, the totals in the foot', () => {
+    const model = buildReportModel({ ...input(), goals: goalsFixture() });
+    expect(model.sections[0].title).toBe('Goals');
+    const goals = section(model, 'Goals');
+    expect(goals.ownRow).toBe(true);
+    expect(goals.headGroups).toEqual([
+      { label: '', span: 1 },
+      { label: 'Consults', span: 3 },
+      { label: 'Cases won', span: 3 },
+      { label: 'Arch value', span: 3 },
+    ]);
+    expect(goals.head).toEqual([
+      'Provider Name',
+      ...['Consults', 'Cases won', 'Arch value'].flatMap(() => ['Goal', 'Actual', '% of Goal']),
+    ]);
+    expect(goals.body).toEqual([
+      [
+        'Dr. Michael\nRodriguez',
+        '12',
+        '13',
+        '108.3% Met',
+        '6',
+        '5',
+        '83.3% Close',
+        '$60.0k',
+        '$30.0k',
+        '50.0% Behind',
+      ],
+      // A goal of 0 so far has no percent; without a goal only the actual is given.
+      ['Dr. Sarah Chen', '30', '24', '80.0% Close', '0', '8', 'Nothing due yet', '', '$30.0k', 'No goal'],
+    ]);
+    expect(goals.foot).toEqual([
+      ['Total', '42', '37', '88.1% Close', '6', '13', '216.7% Met', '$60.0k', '$30.0k', '50.0% Behind'],
+    ]);
+    // The percent cells in the panel's colours: green, amber, red; the others in the usual ink.
+    const [green, amber, red] = [goals.tones?.body[0][3], goals.tones?.body[0][6], goals.tones?.body[0][9]];
+    expect(new Set([JSON.stringify(green), JSON.stringify(amber), JSON.stringify(red)]).size).toBe(3);
+    expect(goals.tones?.body[1]).toEqual([null, null, null, amber, null, null, null, null, null, null]);
+    expect(goals.tones?.foot[0][6]).toEqual(green);
+    expect(goals.note).toBe(
+      `Through November 2026, at every location. Met: 100% of the goal or more. Close: 80% or more. Behind: under 80%. The totals add up the providers with each goal. ${ROUNDING_NOTE}`,
+    );
+    // A total without a goal counts no provider: no 0 of nothing.
+    const noWon = goalsFixture();
+    noWon.totals.won = { goal: null, actual: 0, percent: null };
+    expect(section(buildReportModel({ ...input(), goals: noWon }), 'Goals').foot[0].slice(4, 7)).toEqual([
+      '',
+      '',
+      'No goal',
+    ]);
+    // One provider's totals would be that provider again.
+    const one = { ...goalsFixture(), providers: goalsFixture().providers.slice(0, 1) };
+    const alone = section(buildReportModel({ ...input(), goals: one }), 'Goals');
+    expect(alone.foot).toEqual([]);
+    expect(alone.note).not.toContain('The totals add up');
+  });
+
+  it('says in one line that goals cover every location when one is chosen, or that a year has not begun', () => {
+    const lakeside = buildReportModel({
+      ...input(),
+      filters: { ...input().filters, location: 'Lakeside' },
+      goals: null,
+    });
+    expect(section(lakeside, 'Goals')).toMatchObject({
+      body: [],
+      empty: 'Goals cover every location: choose All Locations to see them.',
+    });
+    const later = buildReportModel({
+      ...input(),
+      filters: { ...input().filters, year: 2027 },
+      goals: { ...goalsFixture(), year: 2027, through: null },
+    });
+    expect(section(later, 'Goals')).toMatchObject({
+      body: [],
+      empty: 'Nothing is counted yet: 2027 has not begun.',
+    });
+  });
+
+  it('leaves the goals out of a year without any', () => {
+    expect(buildReportModel(input()).sections.map((s) => s.title)).not.toContain('Goals');
+  });
+
+  it('draws the consults goal as a line over the trend chart, and lists it under the consults', () => {
+    const goals = [8, 8, 8, 8, 8, 8, 10, 10, 10, 10, 10, 12];
+    const trends = section(
+      buildReportModel({ ...input(), trends: { ...trendsFixture(), consults_goal: goals } }),
+      'Monthly Trends',
+    );
+    expect(trends.body.map((row) => row[0])).toEqual([
+      'Consults',
+      'Consults Goal',
+      'Won',
+      'Win Rate %',
+      'Arch Case Value',
+    ]);
+    expect(trends.body[1]).toEqual(['Consults Goal', ...goals.map(String), '110']);
+    expect(trends.chart?.goal).toEqual({ label: 'Consults Goal', color: expect.any(Array), values: goals });
+    expect(section(buildReportModel(input()), 'Monthly Trends').chart?.goal).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import type {
   SummaryResponse,
   TrendsResponse,
 } from '../../../../common/api/dashboard';
+import type { GoalProgressResponse } from '../../../../common/api/goals';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import { monthLabel } from '../months';
 import {
@@ -17,6 +18,7 @@ import {
   reportFileName,
   wrapText,
 } from './format';
+import { goalsSection } from './goals-section';
 import type { ProviderChart } from './provider-chart';
 import { type ReportStat, reportStats } from './stats';
 import type { TrendChart } from './trend-chart';
@@ -34,13 +36,21 @@ export interface ReportModel {
   fileName: string;
 }
 
+export type Rgb = [number, number, number];
+
 export interface ReportSection {
   title: string;
   note?: string;
   head: string[];
+  /** A header row above `head` naming groups of its columns (`Consults` over Goal, Actual, %). */
+  headGroups?: { label: string; span: number }[];
   /** The first column names the row; a provider's name is wrapped after 15 characters (lines end in '\n'). */
   body: string[][];
   foot: string[][];
+  /** Nothing is set beside it: it has its row to itself, however narrow. */
+  ownRow?: boolean;
+  /** A cell's text colour, by row and column, where it is not the usual ink. */
+  tones?: { body: (Rgb | null)[][]; foot: (Rgb | null)[][] };
   /** Shown in place of the table when it has no row. */
   empty: string;
   /** A chart by month drawn above the table, its months over the table's month columns. */
@@ -58,6 +68,8 @@ export interface ReportInput {
   trends: TrendsResponse;
   /** The headline figures, each by-year one beside the same days of the year before. */
   summary: SummaryResponse;
+  /** Each provider's goals to date; null with a location chosen, as goals cover every location. */
+  goals: GoalProgressResponse | null;
   generatedAt: Date;
 }
 
@@ -125,6 +137,7 @@ export function buildReportModel({
   pipeline,
   trends,
   summary,
+  goals,
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = filters.provider || ALL_PROVIDERS;
@@ -142,6 +155,7 @@ export function buildReportModel({
     cell(c.future_ytd_total),
     cell(formatWinRate(c.win_rate)),
   ];
+  const goalsPart = goalsSection(goals, { year: filters.year, narrowed: narrowedTo !== null }, name);
   const variance =
     range.variance_status === 'Acceptable Variance'
       ? `Variance analysis: Acceptable Variance (range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)} Future + YTD consults per provider).`
@@ -155,6 +169,8 @@ export function buildReportModel({
     // The Dashboard's headline figures, with the same comparison under each.
     stats: reportStats(summary),
     sections: [
+      // As on the Dashboard, the goals come right after the headline figures.
+      ...(goalsPart ? [goalsPart] : []),
       {
         title: 'Consult Overview',
         note: overview.providers.length > 0 ? variance : undefined,

@@ -176,7 +176,9 @@ function tableOptions(block: Block, x: number, startY: number): UserOptions {
   const fits = total <= CONTENT_WIDTH + 0.01;
   return {
     startY,
-    head: [section.head],
+    head: section.headGroups
+      ? [section.headGroups.map((g) => ({ content: g.label, colSpan: g.span })), section.head]
+      : [section.head],
     body: section.body,
     foot: section.foot,
     theme: 'grid',
@@ -214,8 +216,13 @@ function tableOptions(block: Block, x: number, startY: number): UserOptions {
     alternateRowStyles: { fillColor: [248, 249, 250] },
     columnStyles: Object.fromEntries(columns.map((w, i) => [i, { cellWidth: w }])),
     didParseCell: (data) => {
-      // Figures line up on the right in every row, headers and totals included.
-      data.cell.styles.halign = data.column.index === 0 ? 'left' : 'right';
+      // Figures line up on the right in every row, headers and totals included; a group's name
+      // is centred over its columns.
+      const group = data.section === 'head' && section.headGroups && data.row.index === 0;
+      data.cell.styles.halign = group ? 'center' : data.column.index === 0 ? 'left' : 'right';
+      const part = data.section === 'body' || data.section === 'foot' ? data.section : null;
+      const tone = part && section.tones?.[part][data.row.index]?.[data.column.index];
+      if (tone) data.cell.styles.textColor = tone;
     },
   };
 }

@@ -42,4 +42,26 @@ describe('drawTrendChart', () => {
   it('draws no point at 0% for a month without a rate', () => {
     expect(drawn([null, null, null]).dots).toHaveLength(0);
   });
+
+  it('draws a goal as a dashed line on the scale of the bars, taller than them if need be', () => {
+    const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
+    const text = vi.spyOn(doc, 'text');
+    const dash = vi.spyOn(doc, 'setLineDashPattern');
+    drawTrendChart(
+      doc,
+      {
+        labels: ['Jan', 'Feb'],
+        bars: [{ label: 'Consults', color: [0, 0, 0], values: [3, 4] }],
+        goal: { label: 'Consults Goal', color: [0, 0, 200], values: [20, 20] },
+      },
+      12,
+      20,
+    );
+    // The axis reaches past the goal of 20 (steps of 5), and the legend names the goal.
+    const labels = text.mock.calls.map(([t]) => t);
+    expect(labels).toContain('20');
+    expect(labels).toContain('Consults Goal');
+    // Dashed while drawing the goal, solid again after.
+    expect(dash.mock.calls.map(([pattern]) => pattern)).toEqual([[1.2, 0.8], []]);
+  });
 });

@@ -9,6 +9,8 @@ export interface TrendChart {
   bars: { label: string; color: [number, number, number]; values: number[] }[];
   /** null where a month has no rate: the line breaks there rather than drop to 0. */
   line?: { label: string; color: [number, number, number]; values: (number | null)[] };
+  /** A target per month on the bars' own scale (the consults goal), drawn as a dashed line. */
+  goal?: { label: string; color: [number, number, number]; values: number[] };
   money?: boolean;
   /** Per month, whether it has not happened yet: those months are shaded, with a key. */
   toCome?: boolean[];
@@ -71,7 +73,10 @@ export function drawTrendChart(
   toCome.forEach((later, i) => {
     if (later) doc.setFillColor(...TO_COME).rect(plot.left + slot * i, plot.top, slot, height, 'F');
   });
-  const step = niceStep(Math.max(0, ...chart.bars.flatMap((b) => b.values)), chart.money ? 100 : 1);
+  const step = niceStep(
+    Math.max(0, ...chart.bars.flatMap((b) => b.values), ...(chart.goal?.values ?? [])),
+    chart.money ? 100 : 1,
+  );
   const max = step * 4;
   doc.setFont('helvetica', 'normal').setFontSize(7);
 
@@ -99,6 +104,7 @@ export function drawTrendChart(
     doc.text(label, centre, plot.bottom + 4, { align: 'center' });
   });
 
+  if (chart.goal) drawGoalLine(doc, chart.goal, plot, slot, max);
   if (chart.line) drawRateLine(doc, chart.line, chart.labels.length, plot, slot);
 
   // The legend, top right.
@@ -106,6 +112,7 @@ export function drawTrendChart(
   const keys = [
     ...chart.bars,
     ...(chart.line ? [chart.line] : []),
+    ...(chart.goal ? [chart.goal] : []),
     ...(toCome.some(Boolean) ? [{ label: TO_COME_LABEL, color: TO_COME }] : []),
   ];
   for (const item of keys.reverse()) {
@@ -123,6 +130,36 @@ export function drawTrendChart(
   }
   doc.setLineWidth(0.2);
   return top + frame.height;
+}
+
+/**
+ * The goal as a dashed line through each month's middle, on the bars' scale, with a short level
+ * mark at each month so a month's goal reads even where the line turns.
+ */
+function drawGoalLine(
+  doc: jsPDF,
+  goal: NonNullable<TrendChart['goal']>,
+  plot: { left: number; bottom: number; top: number },
+  slot: number,
+  max: number,
+) {
+  const height = plot.bottom - plot.top;
+  const at = (i: number) => ({
+    px: plot.left + slot * (i + 0.5),
+    py: plot.bottom - (height * Math.min(max, Math.max(0, goal.values[i] ?? 0))) / max,
+  });
+  doc.setDrawColor(...goal.color).setLineWidth(0.4);
+  doc.setLineDashPattern([1.2, 0.8], 0);
+  for (let i = 1; i < goal.values.length; i++) {
+    const [prev, here] = [at(i - 1), at(i)];
+    doc.line(prev.px, prev.py, here.px, here.py);
+  }
+  doc.setLineDashPattern([], 0);
+  for (let i = 0; i < goal.values.length; i++) {
+    const { px, py } = at(i);
+    doc.line(px - 1.2, py, px + 1.2, py);
+  }
+  doc.setLineWidth(0.2);
 }
 
 /**

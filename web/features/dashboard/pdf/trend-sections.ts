@@ -1,7 +1,7 @@
 import type { PipelineResponse, TrendsResponse } from '../../../../common/api/dashboard';
 import { monthLabel } from '../months';
 import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../pipeline-words';
-import { type TrendMonth, trendMonths } from '../trend-months';
+import { hasConsultsGoal, type TrendMonth, trendMonths } from '../trend-months';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection } from './report-model';
 
@@ -28,6 +28,9 @@ export function pipelineSection(pipeline: PipelineResponse, year: number): Repor
 /** A month's win rate where there is none: `-` is the tables' zero, which this is not. */
 export const NO_RATE = 'n/a';
 
+export const CONSULTS_GOAL = 'Consults Goal';
+const GOAL_COLOR: [number, number, number] = [59, 91, 219];
+
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
@@ -41,6 +44,8 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
   const months = trendMonths(trends);
   const any = months.some((m) => m.consults > 0 || m.arch_value > 0);
   const each = (format: (m: TrendMonth) => string) => months.map(format);
+  // The consults goal (docs/behaviour.md section 16): a dashed line over the bars, a row under Consults.
+  const goal = hasConsultsGoal(months) ? months.map((m) => m.consults_goal ?? 0) : null;
   return {
     title: 'Monthly Trends',
     note: any ? ROUNDING_NOTE : undefined,
@@ -52,6 +57,7 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
             { label: 'Won', color: [15, 122, 123], values: months.map((m) => m.won) },
           ],
           line: { label: 'Win Rate %', color: [232, 89, 12], values: months.map((m) => m.win_rate) },
+          ...(goal ? { goal: { label: CONSULTS_GOAL, color: GOAL_COLOR, values: goal } } : {}),
           toCome: months.map((m) => m.to_come),
         }
       : undefined,
@@ -59,6 +65,7 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
     body: any
       ? [
           ['Consults', ...each((m) => String(m.consults)), String(sum(trends.consults))],
+          ...(goal ? [[CONSULTS_GOAL, ...goal.map(String), String(sum(goal))]] : []),
           ['Won', ...each((m) => String(m.won)), String(sum(trends.won))],
           // No yearly win rate: the Consult Overview gives it, computed the server's way.
           ['Win Rate %', ...each((m) => (m.win_rate === null ? NO_RATE : formatWinRate(m.win_rate))), ''],

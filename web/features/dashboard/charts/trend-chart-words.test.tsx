@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test-utils';
+import { trendsFixture } from '../test-data';
+import { trendMonths } from '../trend-months';
+import { TrendChart } from '.';
+
+// What the Monthly Trends chart says to whoever does not see it; the drawing itself is recharts'.
+vi.mock('./trend-chart', () => ({ TrendCompositeChart: () => null }));
+
+describe('the Monthly Trends chart', () => {
+  it('says the consults goal is drawn as a dashed line when there are goals', () => {
+    const goals = Array.from({ length: 12 }, () => 10);
+    renderWithProviders(<TrendChart months={trendMonths({ ...trendsFixture(), consults_goal: goals })} />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+      'The consults goal of each month is a dashed line.',
+    );
+  });
+
+  it('says nothing of goals without them', () => {
+    renderWithProviders(<TrendChart months={trendMonths(trendsFixture())} />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).not.toContain('goal');
+  });
+});
