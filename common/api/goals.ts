@@ -33,7 +33,7 @@ export const MONTH_NAMES = [
 ] as const;
 
 /** What the Goals panel, the PDF report and the workbook say instead of the goals at one location. */
-export const GOALS_EVERY_LOCATION = 'Goals cover every location, so they are not shown for one location.';
+export const GOALS_EVERY_LOCATION = 'Goals cover every location: choose All Locations to see them.';
 
 export const GOAL_YEAR_MIN = 2000;
 export const GOAL_YEAR_MAX = 2100;

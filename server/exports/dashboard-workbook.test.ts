@@ -395,7 +395,7 @@ describe('buildDashboardWorkbook', () => {
         'Goals',
       );
     expect((await build('Lakeside', null)).getCell('A4').value).toBe(
-      'Goals cover every location, so they are not shown for one location.',
+      'Goals cover every location: choose All Locations to see them.',
     );
     expect((await build(null, { ...GOALS, providers: [] })).getCell('A4').value).toBe(
       'No goals are set for 2027.',

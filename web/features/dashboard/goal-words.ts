@@ -69,7 +69,7 @@ export function throughMonth(through: string): string {
 export const throughText = (through: string) => `Through ${throughMonth(through)}`;
 
 /** Said in place of the goals when a location is chosen: they are of every location. */
-export const GOALS_EVERY_LOCATION = 'Goals cover every location: choose All Locations to see them.';
+export { GOALS_EVERY_LOCATION } from '../../../common/api/goals';
 
 /** A year that has not begun: its goals exist, but nothing is counted against them yet. */
 export const nothingCountedText = (year: number) => `Nothing is counted yet: ${year} has not begun.`;
