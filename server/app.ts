@@ -24,10 +24,13 @@ import {
   installErrorHandler,
   installNotFoundHandler,
 } from './http/errors';
-import { serializeError } from './http/fault-log';
+import { serializeError, summarizeFault } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
+import { createReportMailer } from './reports/mailer';
+import { createOutbox, type Outbox } from './reports/outbox';
+import { createReportBuilder } from './reports/report-builder';
 import { reportRoutes } from './reports/routes';
 import { syncRoutes } from './sync/opendental/routes';
 import { uploadRoutes } from './uploads/routes';
@@ -46,6 +49,13 @@ const serializers = {
     route: req.routeOptions?.url ?? req.url.split('?')[0],
   }),
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The report e-mails (docs/behaviour.md section 17): the scheduler runs its job. */
+    outbox: Outbox;
+  }
+}
 
 export async function buildApp(
   deps: AppDeps,
@@ -114,9 +124,18 @@ export async function buildApp(
   auditRoutes(app, deps);
   configRoutes(app, deps);
   goalsRoutes(app, deps);
-  reportRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
+  const outbox = createOutbox({
+    db: deps.db,
+    source: dashboardData,
+    mailer: createReportMailer(deps.env.smtpUrl, deps.env.mailFrom),
+    buildReport: createReportBuilder(dashboardData, deps.db),
+    appUrl: deps.env.appUrl,
+    onFault: (err) => app.log.error({ fault: summarizeFault(err) }, 'a report e-mail could not be made'),
+  });
+  app.decorate('outbox', outbox);
+  reportRoutes(app, deps, outbox);
   dashboardRoutes(app, dashboardData, deps.db);
   exportRoutes(app, deps, dashboardData);
   patientRoutes(app, deps);

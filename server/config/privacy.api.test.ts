@@ -205,6 +205,7 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'PUT /api/config/goals': 'managers and admins only',
   'GET /api/reports/subscription': 'the caller’s own switches and e-mail address',
   'PUT /api/reports/subscription': 'the caller’s own switches',
+  'POST /api/reports/send-now': 'managers and admins only; mails the caller the group’s report',
   'POST /api/import/raw-data': 'managers and admins only',
   'POST /api/import/future-scheduled': 'managers and admins only',
   'POST /api/import/ignore-list': 'managers and admins only',

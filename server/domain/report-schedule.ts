@@ -53,6 +53,3 @@ export function monthName(month: string): string {
   const [year, m] = month.split('-').map(Number);
   return new Date(year, m - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' });
 }
-
-/** `YYYY-MM-DD` of `now` on the server's calendar. */
-export const localDay = dayKey;

@@ -1,0 +1,53 @@
+/** The monthly report's e-mail (docs/behaviour.md section 17): the PDF attached, the six figures as text. */
+import { reportFileName } from '../../common/api/reports';
+import { monthName } from '../domain/report-schedule';
+import type { ReportMail } from './mailer';
+
+/** One of the report's six summary statistics as the PDF states it. */
+export interface ReportFigure {
+  label: string;
+  value: string;
+}
+
+/** A built report: the PDF and its summary statistics, for the e-mail's text. */
+export interface BuiltReport {
+  pdf: Buffer;
+  figures: ReportFigure[];
+}
+
+/**
+ * What a report is of: a provider's own (a provider account) or every provider, every location,
+ * the year of `asOf`, counted as of that day.
+ */
+export interface ReportRequest {
+  provider: string | null;
+  year: number;
+  location: string | null;
+  asOf: string;
+}
+
+export type BuildReport = (request: ReportRequest) => Promise<BuiltReport>;
+
+/** `Full Arch Tracker: report for November 2026`, the PDF attached, and no patient anywhere. */
+export function monthlyMail(
+  to: string,
+  month: string,
+  asOf: string,
+  report: BuiltReport,
+  who: string,
+): ReportMail {
+  const name = monthName(month);
+  const lines = [
+    `The Full Arch Tracker report for ${name} (${who}), as of ${asOf.slice(5, 7)}/${asOf.slice(8, 10)}/${asOf.slice(0, 4)}, is attached.`,
+    '',
+    ...report.figures.map((f) => `${f.label}: ${f.value}`),
+    '',
+    'You get this e-mail because the monthly report is on in your account menu (E-mail reports).',
+  ];
+  return {
+    to,
+    subject: `Full Arch Tracker: report for ${name}`,
+    text: lines.join('\n'),
+    attachments: [{ filename: reportFileName(asOf), content: report.pdf, contentType: 'application/pdf' }],
+  };
+}

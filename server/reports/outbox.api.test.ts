@@ -1,0 +1,162 @@
+/**
+ * The e-mails of docs/behaviour.md section 17 through a real SMTP server on a loopback port: who
+ * gets what, once, retried, and in their window. The scheduler's clock is handed in: tests move time.
+ */
+import { REPORT } from '../test/case-work';
+import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { startSmtp, type TestSmtp } from '../test/smtp';
+import { upload } from '../test/upload';
+
+let t: TestContext;
+let smtp: TestSmtp;
+let admin: string;
+
+// 2026-06-01 is a Monday; as of that day Ben Bell, Cat Cruz and Dot Dunn are due (test/case-work.ts).
+const at = (y: number, m: number, d: number, h = 0, min = 0, s = 0) => new Date(y, m - 1, d, h, min, s);
+const MONDAY_7 = at(2026, 6, 1, 7);
+const PATIENTS = ['Ann Able', 'Ben Bell', 'Cat Cruz', 'Dot Dunn'];
+
+const subscribe = async (username: string, password: string, body: object) => {
+  const token = await t.login(username, password);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/reports/subscription',
+    headers: bearer(token),
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
+/** Subscribed long before the periods the tests send: the test clock runs in 2026, not today. */
+const subscribedInJanuary = () =>
+  t.db.query(`UPDATE report_subscriptions SET monthly_since = '2026-01-01', digest_since = '2026-01-01'`);
+const sent = () => smtp.received.map((m) => `${(m.to as { text: string }).text}: ${m.subject}`);
+const audits = (action: string) =>
+  t.db.query<{ username: string; detail: Record<string, unknown> }>(
+    'SELECT username, detail FROM audit_log WHERE action = $1 ORDER BY id',
+    [action],
+  );
+const reset = async () => {
+  smtp.received.length = 0;
+  smtp.refuse(0);
+  await t.db.query('DELETE FROM report_sends');
+  await t.db.query(`DELETE FROM audit_log WHERE action IN ('report_sent', 'report_failed')`);
+};
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestContext({ SMTP_URL: smtp.url, APP_URL: 'https://tracker.example.com' });
+  admin = await t.login('admin', 'admin-pass');
+  expect((await upload(t, admin, 'raw-data', 'report.csv', REPORT)).statusCode).toBe(200);
+  await t.createUser('zed', 'manager', 'zed-pass', 'zed@example.com');
+  await t.createUser('amy', 'provider', 'amy-pass', 'amy@example.com');
+  await t.db.query(`UPDATE users SET provider_name = 'Dr Adams' WHERE username = 'amy'`);
+  await t.createUser('nomail', 'manager', 'nomail-pass');
+  // Cat Cruz is assigned to zed.
+  const assigned = await t.app.inject({
+    method: 'POST',
+    url: '/api/patient/activity',
+    headers: bearer(admin),
+    payload: { patient_name: 'Cat Cruz', kind: 'assign', assigned_to: 'zed', date: '2026-05-20' },
+  });
+  expect(assigned.statusCode, assigned.body).toBe(201);
+  await subscribe('zed', 'zed-pass', { daily_digest: true });
+  await subscribe('amy', 'amy-pass', { daily_digest: true });
+  await subscribedInJanuary();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(reset);
+
+describe('the daily digest', () => {
+  it('tells each subscriber how many follow-ups are due, theirs and nobody’s, naming no patient', async () => {
+    await t.app.outbox.job('one').run(MONDAY_7);
+    expect(sent().sort()).toEqual([
+      'amy@example.com: 1 follow-up due today',
+      'zed@example.com: 3 follow-ups due today',
+    ]);
+    const zed = smtp.received.find((m) => m.subject?.startsWith('3'));
+    expect(zed?.text).toContain('Assigned to you: 1');
+    expect(zed?.text).toContain('Assigned to nobody: 2');
+    expect(zed?.text).toContain('https://tracker.example.com/follow-ups');
+    for (const m of smtp.received) {
+      for (const name of PATIENTS) expect(`${m.subject} ${m.text} ${m.html}`).not.toContain(name);
+    }
+    expect((await audits('report_sent')).map((a) => [a.username, a.detail])).toEqual([
+      ['zed', { kind: 'daily_digest', period: '2026-06-01' }],
+      ['amy', { kind: 'daily_digest', period: '2026-06-01' }],
+    ]);
+  });
+
+  it('is sent once a day however often the clock ticks, and not at weekends or before 07:00', async () => {
+    await t.app.outbox.job('one').run(at(2026, 6, 1, 6, 59));
+    expect(sent()).toEqual([]);
+    for (const minute of [0, 1, 20, 59]) await t.app.outbox.job('one').run(at(2026, 6, 1, 7, minute));
+    await t.app.outbox.job('two').run(at(2026, 6, 1, 18));
+    expect(sent()).toHaveLength(2);
+    await t.app.outbox.job('one').run(at(2026, 6, 6, 9));
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('starts with the next period for a switch turned on after the send time', async () => {
+    await t.db.query(`UPDATE report_subscriptions SET digest_since = $1`, [
+      at(2026, 6, 1, 7, 30).toISOString(),
+    ]);
+    await t.app.outbox.job('one').run(at(2026, 6, 1, 8));
+    expect(sent()).toEqual([]);
+    await t.app.outbox.job('one').run(at(2026, 6, 2, 7));
+    expect(sent()).toHaveLength(2);
+    await subscribedInJanuary();
+  });
+});
+
+describe('exactly once', () => {
+  it('sends one e-mail per subscriber when two processes tick at the same moment', async () => {
+    await Promise.all([t.app.outbox.job('a').run(MONDAY_7), t.app.outbox.job('b').run(MONDAY_7)]);
+    expect(sent()).toHaveLength(2);
+    expect(await audits('report_sent')).toHaveLength(2);
+  });
+
+  it('is taken over by another process when the one that claimed it died before sending', async () => {
+    const [zed] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'zed'`);
+    // Process A claims zed's digest, then is killed.
+    const { claimSend } = await import('./sends');
+    expect(
+      await claimSend(t.db, { userId: zed.id, kind: 'daily_digest', period: '2026-06-01' }, 'a', MONDAY_7),
+    ).toBe(true);
+    // B, a minute later: A's lease still holds; amy's digest goes.
+    await t.app.outbox.job('b').run(at(2026, 6, 1, 7, 1));
+    expect(sent()).toEqual(['amy@example.com: 1 follow-up due today']);
+    // Once the lease has run out, B sends zed's: not lost, and not twice.
+    await t.app.outbox.job('b').run(at(2026, 6, 1, 7, 3));
+    await t.app.outbox.job('b').run(at(2026, 6, 1, 7, 5));
+    expect(sent().sort()).toEqual([
+      'amy@example.com: 1 follow-up due today',
+      'zed@example.com: 3 follow-ups due today',
+    ]);
+  });
+});
+
+describe('a mail server that refuses', () => {
+  it('is tried each minute, and sends once it accepts', async () => {
+    smtp.refuse(4);
+    for (let minute = 0; minute <= 5; minute++) await t.app.outbox.job('one').run(at(2026, 6, 1, 7, minute));
+    // 4 refusals over the two subscribers' first tries and retries, then both delivered.
+    expect(sent()).toHaveLength(2);
+    expect(await audits('report_failed')).toEqual([]);
+  });
+
+  it('is given up after 5 tries, with one failure audited', async () => {
+    smtp.refuse(1000);
+    for (let minute = 0; minute <= 10; minute++)
+      await t.app.outbox.job('one').run(at(2026, 6, 1, 7, minute, 30));
+    expect(sent()).toEqual([]);
+    const failed = await audits('report_failed');
+    expect(failed.map((a) => a.username).sort()).toEqual(['amy', 'zed']);
+    expect(failed[0].detail).toMatchObject({ kind: 'daily_digest', period: '2026-06-01', attempts: 5 });
+    expect(String(failed[0].detail.reason)).toMatch(/^The mail server refused the message: 550/);
+    const tries = await t.db.query<{ attempts: number }>(`SELECT attempts FROM report_sends`);
+    expect(tries.map((r) => r.attempts)).toEqual([5, 5]);
+  });
+});
