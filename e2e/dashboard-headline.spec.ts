@@ -8,8 +8,8 @@ import type {
   FutureCaseValueResponse,
   SummaryResponse,
 } from '../common/api/dashboard';
+import { formatCurrency } from '../common/format';
 import { readBack } from '../server/exports/read-back';
-import { formatCurrency } from '../web/lib/format';
 import {
   apiGet as apiGetAs,
   choose,

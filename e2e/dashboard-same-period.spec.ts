@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { TrendsResponse } from '../common/api/dashboard';
-import { formatCurrency } from '../web/lib/format';
+import { formatCurrency } from '../common/format';
 import { apiGet, choose, comparedWith, openDashboard } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples } from './helpers';
 import { VIEWPORTS } from './layout-helpers';

@@ -11,8 +11,8 @@ import type {
   MonthGridRow,
   PendingFinanceDetailsResponse,
 } from '../common/api/dashboard';
+import { formatCurrency } from '../common/format';
 import { ROUNDING_NOTE, wrapText } from '../web/features/dashboard/pdf/format';
-import { formatCurrency } from '../web/lib/format';
 import { axeViolations } from './axe';
 import {
   apiGet as apiGetAs,

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { WorklistResponse } from '../common/api/worklist';
+import { formatDate } from '../common/format';
 import { patientCount } from '../web/features/follow-ups/words';
-import { formatDate } from '../web/lib/format';
 import { axeViolations } from './axe';
 import { apiGet } from './dashboard-helpers';
 import { createUser, loadSamples, pageToken, signIn } from './helpers';

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ScoresheetRow } from '../common/api/config';
 import type { PatientData, SearchResponse } from '../common/api/patients';
+import { formatCurrency, formatDate } from '../common/format';
 import { localDateKey, splitAppointments } from '../web/features/patient-lookup/appointments';
 import { treatmentProgress } from '../web/features/patient-lookup/progress';
 import { scoreSteps, scoreSum } from '../web/features/patient-lookup/score';
 import { moreMatchesText } from '../web/features/patient-lookup/search-text';
-import { formatCurrency, formatDate } from '../web/lib/format';
 import { axeViolations } from './axe';
 import { ADMIN, apiToken, loadSamples, SAMPLE_FILES, signIn } from './helpers';
 

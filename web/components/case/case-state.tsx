@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CLOSE_REASON_NAMES, type CaseState as State } from '../../../common/api/activities';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../common/format';
 import { financingText, lastContactText } from './words';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import {
   OUTCOMES,
   type Outcome,
 } from '../../../common/api/activities';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../common/format';
 import { useRecordActivity } from './api';
 import { saved, saveFailed } from './feedback';
 import { addDays, FOLLOW_UP_PICKS, localDay } from './words';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Activity } from '../../../common/api/activities';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../../common/format';
 import { useDeleteActivity } from './api';
 import { saved, saveFailed } from './feedback';
 import { activityTitle, canDelete, followUpChange } from './words';

@@ -7,7 +7,7 @@ import {
   OUTCOME_NAMES,
 } from '../../../common/api/activities';
 import type { WorklistPatient } from '../../../common/api/worklist';
-import { formatCurrency, formatDate } from '../../lib/format';
+import { formatCurrency, formatDate } from '../../../common/format';
 
 /** The calendar day where the user is, `YYYY-MM-DD`. */
 export function localDay(now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import { type CodeMapping, codeMappingBody, type MappingValue } from '../../../common/api/config';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '../../../common/format';
 
 /** The text of a code-mapping form: the add row or a row being edited. */
 export interface MappingDraft {

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import type { ArchCasesResponse } from '../../../common/api/dashboard';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '../../../common/format';
+import { longMonthLabel, monthLabel } from '../../../common/months';
 import { ArchValueChart } from './charts';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { MoneyGrid } from './money-grid';
-import { longMonthLabel, monthLabel } from './months';
 import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
 
 interface Props {

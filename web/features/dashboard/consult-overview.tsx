@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ConsultDetailType, ConsultOverview } from '../../../common/api/dashboard';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from '../../../common/format';
 import { WinRateChart } from './charts';
 import classes from './dashboard.module.css';
 import { type DetailRequest, detailScope } from './detail-request';

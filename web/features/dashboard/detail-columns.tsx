@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
+import { formatCurrency, formatDate } from '../../../common/format';
 import type { Column } from '../../components/column-table';
 import { PatientNameButton } from '../../components/patient-name-button';
-import { formatCurrency, formatDate } from '../../lib/format';
 import type { DetailData } from './api';
 import classes from './dashboard.module.css';
 

@@ -4,8 +4,8 @@ import {
   type ConsultDetailType,
   UNASSIGNED,
 } from '../../../common/api/dashboard';
+import { longMonthLabel } from '../../../common/months';
 import { type Filters, locationParam } from './filters';
-import { longMonthLabel } from './months';
 
 /**
  * What every detail list is narrowed to besides its provider: the filter's location (null for

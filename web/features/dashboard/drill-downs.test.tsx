@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { archCasesFixture, futureFixture } from '../../../common/api/test-data';
 import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { renderWithProviders as renderPanel } from '../../test-utils';
 import { ArchCasesPanel } from './arch-cases';
@@ -7,7 +8,6 @@ import { DetailModal } from './detail-modal';
 import type { DetailRequest } from './detail-request';
 import { ALL_LOCATIONS, ALL_PROVIDERS } from './filters';
 import { FutureValuePanel } from './future-value';
-import { archCasesFixture, futureFixture } from './test-data';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // Headline figures, what each figure opens, and what a detail list leads to (docs/screens.md).

@@ -1,12 +1,12 @@
 import { Stack, Table, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ALL_DATES, type FutureCaseValueResponse } from '../../../common/api/dashboard';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '../../../common/format';
+import { longMonthLabel, monthLabel } from '../../../common/months';
 import classes from './dashboard.module.css';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { MoneyGrid } from './money-grid';
-import { longMonthLabel, monthLabel } from './months';
 import { CellButton, EmptyState, Panel, TableSkeleton } from './parts';
 
 interface Props {

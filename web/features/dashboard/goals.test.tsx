@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GoalProgressResponse } from '../../../common/api/goals';
+import { goalsFixture, noGoalsFixture } from '../../../common/api/test-data';
 import type { Role } from '../../../common/roles';
 import { renderSignedIn } from '../../test-utils';
 import DashboardTab from '.';
-import { goalsFixture, noGoalsFixture } from './test-data';
 import { answerDashboard, calls, renderDashboard, serve, YEAR } from './test-kit';
 
 // The Goals panel (docs/behaviour.md section 16) on the whole tab, against a server answering by URL.

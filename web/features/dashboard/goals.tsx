@@ -1,11 +1,6 @@
 import { Anchor, SimpleGrid, Text, Title } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useContext, useId } from 'react';
 import type { GoalFigure, GoalProgressResponse } from '../../../common/api/goals';
-import { canEditData } from '../../../common/roles';
-import { AuthContext } from '../../app/auth';
-import { goTo } from '../../lib/address';
-import { useTabHref } from '../../lib/navigation';
-import { type Filters, locationParam, providerParam } from './filters';
 import {
   GOAL_ROWS,
   GOAL_STATUS_KEY,
@@ -18,7 +13,12 @@ import {
   nothingCountedText,
   TOTALS_NOTE,
   throughText,
-} from './goal-words';
+} from '../../../common/goal-words';
+import { canEditData } from '../../../common/roles';
+import { AuthContext } from '../../app/auth';
+import { goTo } from '../../lib/address';
+import { useTabHref } from '../../lib/navigation';
+import { type Filters, locationParam, providerParam } from './filters';
 import classes from './goals.module.css';
 import { EmptyState, Panel, TableSkeleton } from './parts';
 

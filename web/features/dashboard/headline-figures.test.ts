@@ -1,5 +1,5 @@
+import { summaryFixture } from '../../../common/api/test-data';
 import { comparisonText, headlines } from './headline-figures';
-import { summaryFixture } from './test-data';
 
 const filters = { provider: 'Dr. Lee', location: 'Lakeside', year: 2026 };
 

@@ -1,7 +1,7 @@
 /** The six headline figures as the Dashboard shows them (docs/screens.md, Headline figures). */
 import { ALL_DATES, type SummaryResponse } from '../../../common/api/dashboard';
-import { formatCurrency, formatPercent } from '../../lib/format';
-import { comparisonLabel } from './comparison-period';
+import { comparisonLabel } from '../../../common/comparison-period';
+import { formatCurrency, formatPercent } from '../../../common/format';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 

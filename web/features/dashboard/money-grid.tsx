@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MonthGridRow } from '../../../common/api/dashboard';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency } from '../../../common/format';
 import classes from './dashboard.module.css';
 import type { DetailRequest } from './detail-request';
 import { CellButton } from './parts';

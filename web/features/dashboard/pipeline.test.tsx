@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONTH_LABELS, pipelineFixture, trendsFixture } from './test-data';
+import { MONTH_LABELS, pipelineFixture, trendsFixture } from '../../../common/api/test-data';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 
 // The Pipeline and Monthly Trends panels on the whole tab; the chart is a picture of the table.

@@ -1,10 +1,10 @@
 import { List, Text } from '@mantine/core';
 import type { PipelineResponse } from '../../../common/api/dashboard';
-import { formatPercent } from '../../lib/format';
+import { formatPercent } from '../../../common/format';
+import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../../../common/pipeline-words';
 import type { Filters } from './filters';
 import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
 import classes from './pipeline.module.css';
-import { MEDIAN_LABELS, medianText, STEP_LABELS } from './pipeline-words';
 
 interface Props {
   filters: Filters;

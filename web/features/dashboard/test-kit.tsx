@@ -1,9 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { goalsApi } from '../../../common/api/goals';
-import { type Navigation, NavigationContext } from '../../lib/navigation';
-import { mockFetch, renderWithProviders } from '../../test-utils';
-import DashboardTab from '.';
 import {
   archCasesFixture,
   futureFixture,
@@ -12,7 +9,10 @@ import {
   pipelineFixture,
   summaryFixture,
   trendsFixture,
-} from './test-data';
+} from '../../../common/api/test-data';
+import { type Navigation, NavigationContext } from '../../lib/navigation';
+import { mockFetch, renderWithProviders } from '../../test-utils';
+import DashboardTab from '.';
 
 /**
  * What the whole-tab tests share: a server answering by URL, and the tab with its notices. Not a

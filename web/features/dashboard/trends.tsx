@@ -1,14 +1,14 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TrendsResponse } from '../../../common/api/dashboard';
+import { formatCurrency, formatPercent } from '../../../common/format';
+import { longMonthLabel, monthLabel } from '../../../common/months';
+import { hasConsultsGoal, noRateWords, type TrendMonth, trendMonths } from '../../../common/trend-months';
 import { type Column, ColumnRows } from '../../components/column-table';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatCurrency, formatPercent } from '../../lib/format';
 import { TrendChart } from './charts';
 import classes from './dashboard.module.css';
 import type { Filters } from './filters';
-import { longMonthLabel, monthLabel } from './months';
 import { EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
-import { hasConsultsGoal, noRateWords, type TrendMonth, trendMonths } from './trend-months';
 
 const number = { className: classes.number };
 

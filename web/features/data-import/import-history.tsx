@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { IMPORT_KIND_NAMES, type ImportHistoryItem } from '../../../common/api/imports';
+import { formatDateTime } from '../../../common/format';
 import { type Column, ColumnRows } from '../../components/column-table';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
 import { errorMessage } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
 import { useImportHistory, useLoadSampleData } from './api';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { SCHEDULE_NAMES, type SyncStatus } from '../../../common/api/sync';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../common/format';
 import { whatToCheck } from './sync-words';
 
 const count = (n: number | null, one: string) =>

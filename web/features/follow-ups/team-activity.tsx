@@ -1,10 +1,10 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { CLOSE_REASON_NAMES, CLOSE_REASONS, type TeamCounts } from '../../../common/api/activities';
+import { formatDate } from '../../../common/format';
 import { localDay } from '../../components/case/words';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatDate } from '../../lib/format';
 import { useTeamSummary } from './api';
 import classes from './follow-ups.module.css';
 

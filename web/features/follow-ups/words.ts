@@ -1,6 +1,6 @@
 /** How the tab words stages, waits and appointments (docs/screens.md, Follow-ups tab). */
 import { STAGE_NAMES, type Stage, type Thresholds } from '../../../common/api/worklist';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../common/format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,12 +1,12 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { STAGE_NAMES, type WorklistPatient, type WorklistSort } from '../../../common/api/worklist';
+import { formatCurrency, formatDate } from '../../../common/format';
 import { PhoneLink } from '../../components/case/case-work';
 import { lastContactText } from '../../components/case/words';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
 import { PatientNameButton } from '../../components/patient-name-button';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatCurrency, formatDate } from '../../lib/format';
 import classes from './follow-ups.module.css';
 import { ariaSort, type HeaderSorts, SortButton, SortSelect } from './sort-header';
 import { daysWaiting, locationText, nextAppointment } from './words';

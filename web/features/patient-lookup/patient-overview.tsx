@@ -1,8 +1,8 @@
 import { Box, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PatientData } from '../../../common/api/patients';
+import { formatCurrency, formatDate } from '../../../common/format';
 import { PhoneLink } from '../../components/case/case-work';
-import { formatCurrency, formatDate } from '../../lib/format';
 import { FollowUpStanding } from './follow-up-standing';
 import { OutcomeBadge } from './outcome-badge';
 import { treatmentProgress } from './progress';

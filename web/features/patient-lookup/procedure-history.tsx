@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
+import { formatCurrency, formatDate } from '../../../common/format';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
-import { formatCurrency, formatDate } from '../../lib/format';
 import { ProcedureName } from './procedure-name';
 import { ScrollTable, Section } from './section';
 

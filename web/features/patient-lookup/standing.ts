@@ -1,7 +1,7 @@
 /** How Patient Lookup says where a patient stands on the follow-up list (docs/screens.md, Patient Lookup). */
 import type { WorklistStanding } from '../../../common/api/activities';
 import { STAGE_NAMES } from '../../../common/api/stages';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../common/format';
 import type { CaseView } from '../../lib/navigation';
 
 /** Whether the patient is on the list, or when and why not. */

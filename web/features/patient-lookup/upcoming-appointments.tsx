@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
+import { formatCurrency, formatDate } from '../../../common/format';
 import { byIndex, type Column, ColumnRows } from '../../components/column-table';
-import { formatCurrency, formatDate } from '../../lib/format';
 import type { Appointment } from './appointments';
 import { ProcedureName } from './procedure-name';
 import { ScrollTable, Section } from './section';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUDIT_ACTION_NAMES, AUDIT_ACTIONS, type AuditEvent } from '../../../common/api/audit';
 import type { User } from '../../../common/api/auth';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../common/format';
 import { mockFetch, renderWithProviders } from '../../test-utils';
 import { AuditLog, NO_EVENTS } from './audit-log';
 

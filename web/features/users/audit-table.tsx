@@ -2,9 +2,9 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AuditEvent, auditActionName } from '../../../common/api/audit';
 import { auditWhat } from '../../../common/audit-words';
+import { formatDateTime } from '../../../common/format';
 import { type Column, ColumnRows } from '../../components/column-table';
 import { ScrollTable } from '../../components/scroll-table';
-import { formatDateTime } from '../../lib/format';
 
 /** Who did it: the username as recorded (as typed, for a failed sign-in), or `-` for the system. */
 const who = (e: AuditEvent) => e.username ?? '-';

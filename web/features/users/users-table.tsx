@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { User } from '../../../common/api/auth';
+import { formatDate } from '../../../common/format';
 import { type Column, ColumnRows } from '../../components/column-table';
-import { formatDate } from '../../lib/format';
 import { isOnlyActiveAdmin } from './rules';
 import { RoleBadge, StatusBadge, UserActions } from './user-actions';
 

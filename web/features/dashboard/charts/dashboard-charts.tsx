@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { ConsultOverview } from '../../../../common/api/dashboard';
-import { formatCurrency } from '../../../lib/format';
-import { monthLabel } from '../months';
+import { formatCurrency } from '../../../../common/format';
+import { monthLabel } from '../../../../common/months';
 
 const compactMoney = new Intl.NumberFormat('en-US', {
   style: 'currency',

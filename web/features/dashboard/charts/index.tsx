@@ -1,9 +1,9 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { ConsultOverview } from '../../../../common/api/dashboard';
+import { monthLabel } from '../../../../common/months';
+import { hasConsultsGoal, type TrendMonth } from '../../../../common/trend-months';
 import classes from '../dashboard.module.css';
-import { monthLabel } from '../months';
-import { hasConsultsGoal, type TrendMonth } from '../trend-months';
 
 // recharts is large: the charts load in their own chunk after the tables are on screen.
 const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { trendsFixture } from '../../../../common/api/test-data';
+import { trendMonths } from '../../../../common/trend-months';
 import { renderWithProviders } from '../../../test-utils';
-import { trendsFixture } from '../test-data';
-import { trendMonths } from '../trend-months';
 import { TrendChart } from '.';
 
 // What the Monthly Trends chart says to whoever does not see it; the drawing itself is recharts'.

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { monthLabel } from '../months';
-import { hasConsultsGoal, noRateWords, type TrendMonth } from '../trend-months';
+import { monthLabel } from '../../../../common/months';
+import { hasConsultsGoal, noRateWords, type TrendMonth } from '../../../../common/trend-months';
 
 /**
  * Consults and won per month as bars on the left axis, win rate as a line on a right axis of

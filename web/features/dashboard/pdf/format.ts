@@ -1,6 +1,6 @@
 /** Formatting for the PDF report (docs/screens.md section 9): pure, so it is tested on its own. */
 
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../../common/format';
 
 const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -10,7 +10,7 @@ import {
   nothingCountedText,
   TOTALS_NOTE,
   throughText,
-} from '../goal-words';
+} from '../../../../common/goal-words';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection, Rgb } from './report-model';
 

@@ -7,7 +7,7 @@ import {
   pipelineFixture,
   summaryFixture,
   trendsFixture,
-} from '../test-data';
+} from '../../../../common/api/test-data';
 import { PAGE, renderReport } from './render-report';
 import { buildReportModel } from './report-model';
 

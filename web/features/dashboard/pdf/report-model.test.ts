@@ -8,7 +8,7 @@ import {
   pipelineFixture,
   summaryFixture,
   trendsFixture,
-} from '../test-data';
+} from '../../../../common/api/test-data';
 import { ROUNDING_NOTE } from './format';
 import { buildReportModel, type ReportModel } from './report-model';
 

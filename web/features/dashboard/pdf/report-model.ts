@@ -8,8 +8,8 @@ import type {
   TrendsResponse,
 } from '../../../../common/api/dashboard';
 import type { GoalProgressResponse } from '../../../../common/api/goals';
+import { monthLabel } from '../../../../common/months';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
-import { monthLabel } from '../months';
 import {
   formatGeneratedAt,
   formatThousands,

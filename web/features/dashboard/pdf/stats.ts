@@ -4,7 +4,7 @@
  * same days, in the report's own number formats.
  */
 import type { SummaryResponse } from '../../../../common/api/dashboard';
-import { comparisonLabel } from '../comparison-period';
+import { comparisonLabel } from '../../../../common/comparison-period';
 import { formatThousands, formatWinRate } from './format';
 
 export interface ReportStat {

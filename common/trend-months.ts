@@ -2,7 +2,7 @@
  * The Monthly Trends month by month, as the panel, its chart and the PDF report show them
  * (docs/screens.md, Monthly Trends): a win rate only where there is one to give.
  */
-import type { TrendsResponse } from '../../../common/api/dashboard';
+import type { TrendsResponse } from './api/dashboard';
 
 export interface TrendMonth {
   /** `YYYY-MM`. */

@@ -9,8 +9,8 @@ import {
   type GoalMetric,
   type GoalProgressResponse,
   MONTH_NAMES,
-} from '../../../common/api/goals';
-import { formatCurrency, formatPercent } from '../../lib/format';
+} from './api/goals';
+import { formatCurrency, formatPercent } from './format';
 
 /** Met from 100% of the goal, close from 80%, behind below; no goal, or a goal of 0 so far. */
 export type GoalStatus = 'met' | 'close' | 'behind' | 'none' | 'nothing_due';
@@ -69,7 +69,7 @@ export function throughMonth(through: string): string {
 export const throughText = (through: string) => `Through ${throughMonth(through)}`;
 
 /** Said in place of the goals when a location is chosen: they are of every location. */
-export { GOALS_EVERY_LOCATION } from '../../../common/api/goals';
+export { GOALS_EVERY_LOCATION } from './api/goals';
 
 /** A year that has not begun: its goals exist, but nothing is counted against them yet. */
 export const nothingCountedText = (year: number) => `Nothing is counted yet: ${year} has not begun.`;

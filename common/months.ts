@@ -1,5 +1,5 @@
 /** Month keys (`YYYY-MM`, or `TBD` for undated appointments) as people read them. */
-import { periodLabel } from '../../../common/period-label';
+import { periodLabel } from './period-label';
 
 export const TBD = 'TBD';
 

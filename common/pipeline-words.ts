@@ -1,4 +1,4 @@
-import type { PipelineResponse, PipelineStep } from '../../../common/api/dashboard';
+import type { PipelineResponse, PipelineStep } from './api/dashboard';
 
 /** How the panel and the PDF name the pipeline's steps and medians, so both read alike. */
 

@@ -1,4 +1,4 @@
-import { trendsFixture } from './test-data';
+import { trendsFixture } from './api/test-data';
 import { hasConsultsGoal, noRateWords, trendMonths } from './trend-months';
 
 describe('trendMonths', () => {

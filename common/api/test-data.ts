@@ -5,8 +5,8 @@ import type {
   PipelineResponse,
   SummaryResponse,
   TrendsResponse,
-} from '../../../common/api/dashboard';
-import type { GoalProgressResponse } from '../../../common/api/goals';
+} from './dashboard';
+import type { GoalProgressResponse } from './goals';
 
 /** Small dashboard answers for component and report tests, in the server's shapes. */
 

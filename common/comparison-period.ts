@@ -1,5 +1,5 @@
 /** How the headline figures name the part of the year before they are set beside (docs/screens.md). */
-import type { Period } from '../../../common/api/dashboard';
+import type { Period } from './api/dashboard';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
