@@ -173,6 +173,10 @@ const CASES: Record<AuditAction, Case[]> = {
       'Exported the dashboard workbook: All Providers, 2025',
     ],
     [
+      { kind: 'report', provider: 'Dr. Sarah Chen', location: 'lakeside', year: 2026 },
+      'Exported the PDF report: Dr. Sarah Chen, at lakeside, 2026',
+    ],
+    [
       {
         kind: 'worklist',
         stage: 'pending_finance',

@@ -120,6 +120,8 @@ function exported(d: Detail): string {
   switch (text(d, 'kind')) {
     case 'dashboard':
       return `Exported the dashboard workbook: ${filters(d)}`;
+    case 'report':
+      return `Exported the PDF report: ${filters(d)}`;
     case 'worklist':
       return `Exported the follow-up worklist: ${worklistFilters(d)}${suffix}`;
     case 'scoresheet':

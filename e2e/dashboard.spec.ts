@@ -12,7 +12,7 @@ import type {
   PendingFinanceDetailsResponse,
 } from '../common/api/dashboard';
 import { formatCurrency } from '../common/format';
-import { ROUNDING_NOTE, wrapText } from '../web/features/dashboard/pdf/format';
+import { ROUNDING_NOTE, wrapText } from '../server/reports/pdf/format';
 import { axeViolations } from './axe';
 import {
   apiGet as apiGetAs,

@@ -126,18 +126,20 @@ export async function buildApp(
   goalsRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
+  // One report builder for the download and the monthly e-mail.
+  const buildReport = createReportBuilder(dashboardData, deps.db);
   const outbox = createOutbox({
     db: deps.db,
     source: dashboardData,
     mailer: createReportMailer(deps.env.smtpUrl, deps.env.mailFrom),
-    buildReport: createReportBuilder(dashboardData, deps.db),
+    buildReport,
     appUrl: deps.env.appUrl,
     onFault: (err) => app.log.error({ fault: summarizeFault(err) }, 'a report e-mail could not be made'),
   });
   app.decorate('outbox', outbox);
   reportRoutes(app, deps, outbox);
   dashboardRoutes(app, dashboardData, deps.db);
-  exportRoutes(app, deps, dashboardData);
+  exportRoutes(app, deps, dashboardData, buildReport);
   patientRoutes(app, deps);
   worklistRoutes(app, deps);
   activityRoutes(app, deps);

@@ -32,7 +32,10 @@ export function renderWithProviders(ui: ReactElement) {
   );
 }
 
-export type Route = (url: string, init: RequestInit) => { status?: number; body: unknown } | undefined;
+export type Route = (
+  url: string,
+  init: RequestInit,
+) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 /** Replaces fetch with a function of (url, init); answers 404 to anything the route does not know. */
 export function mockFetch(route: Route) {
@@ -43,7 +46,7 @@ export function mockFetch(route: Route) {
     };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -341,7 +341,7 @@ export const detailExportFile = (
   }
 };
 
-/** Workbooks: any signed-in role may export (docs/screens.md section 6). */
+/** Workbooks and the PDF report: any signed-in role may export (docs/screens.md section 6). */
 export const exportsApi = {
   consultDetails: { ...detailExport('/api/export/details/consults/:type'), params: consultDetailParams },
   archCaseDetails: { ...detailExport('/api/export/details/arch-cases/:month'), params: monthParams },
@@ -360,6 +360,15 @@ export const exportsApi = {
     path: '/api/export/scoresheet',
     access: signedIn,
     tag: 'export',
+    response: 'file',
+  }),
+  /** The PDF report (docs/behaviour.md section 17), `full-arch-report-YYYY-MM-DD.pdf`. */
+  report: endpoint({
+    method: 'GET',
+    path: '/api/export/report',
+    access: signedIn,
+    tag: 'export',
+    query: dashboardQuery,
     response: 'file',
   }),
 };

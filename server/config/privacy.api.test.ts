@@ -7,6 +7,7 @@ import { ALL_ENDPOINTS } from '../../common/api';
 import { type Endpoint, fillPath, queryString } from '../../common/api/endpoint';
 import { readBack } from '../exports/read-back';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { pdfTextUnstamped } from '../test/pdf-text';
 import { upload } from '../test/upload';
 
 const OWN = 'Dr Adams';
@@ -54,7 +55,7 @@ let heldId: number;
 let nameless: string;
 
 type Query = Record<string, string | undefined>;
-/** What a call shows: the JSON answer with its status, or every cell of a workbook. */
+/** What a call shows: the JSON answer with its status, every cell of a workbook, or a PDF's text. */
 type Shown = { status: number; body: unknown };
 
 const keyOf = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -86,6 +87,9 @@ async function show(token: string, key: string, params: object | undefined, quer
   });
   if (e.response === 'file') {
     expect(res.statusCode, `${key} ${res.body}`).toBe(200);
+    // The PDF report by its text; a workbook by its cells.
+    if (res.headers['content-type'] === 'application/pdf')
+      return { status: 200, body: pdfTextUnstamped(res.rawPayload) };
     return { status: 200, body: await workbookCells(res.rawPayload) };
   }
   return { status: res.statusCode, body: res.json() };
@@ -154,6 +158,7 @@ const PROVIDER_DATA: Record<string, Case> = {
   'GET /api/export/details/future-cases/:month': { params: { month: 'all' } },
   'GET /api/export/details/pending-finance': {},
   'GET /api/export/dashboard': { query: YEAR },
+  'GET /api/export/report': { query: YEAR },
   'GET /api/worklist': { query: WORKLIST },
   'GET /api/export/worklist': { query: WORKLIST },
   'GET /api/scoresheet': {

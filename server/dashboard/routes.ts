@@ -6,28 +6,29 @@ import { currentUser, providerAsked } from '../auth/guard';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
-  archCasesByMonth,
   consultDetails,
-  consultOverview,
   futureCaseDetails,
-  futureCaseValue,
   type LocationFilter,
   locationFilter,
   locationList,
   matchesProvider,
   pendingFinanceDetails,
-  pipeline,
   providerFilter,
   providerList,
-  summary,
-  trends,
   yearOptions,
 } from '../domain/figures';
-import { consultsGoalLine, goalProgress } from '../domain/figures/goals';
 import { worklist } from '../domain/worklist';
-import { goalsOfYear } from '../goals/service';
 import { currentYear, today } from '../http/deps';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
+import {
+  archCasesAnswer,
+  futureAnswer,
+  goalsAnswer,
+  overviewAnswer,
+  pipelineAnswer,
+  summaryAnswer,
+  trendsAnswer,
+} from './answers';
 import type { DashboardDataSource } from './data';
 import { archPeriod, futurePeriod } from './detail-periods';
 import { panel, type Register } from './panel';
@@ -93,11 +94,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.consultOverview,
     filters: yearFilters,
-    compute: ({ sheet, appts, ignore }, { year, provider }) => ({
-      success: true as const,
-      year,
-      ...consultOverview(sheet, appts, ignore, year, orEvery(provider)),
-    }),
+    compute: (data, { year, provider }) => overviewAnswer(data, year, provider),
   }),
   panel({
     endpoint: dashboardApi.consultDetails,
@@ -112,11 +109,7 @@ const PANELS: Register[] = [
   panel({
     endpoint: dashboardApi.archCases,
     filters: yearFilters,
-    compute: ({ sheet, ignore }, { year, provider }) => ({
-      success: true as const,
-      year,
-      ...archCasesByMonth(sheet, ignore, year, orEvery(provider)),
-    }),
+    compute: (data, { year, provider }) => archCasesAnswer(data, year, provider),
   }),
   panel({
     endpoint: dashboardApi.archCaseDetails,
@@ -136,10 +129,7 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.futureCaseValue,
     // Future figures do not depend on the year.
     filters: placeFilters,
-    compute: ({ sheet, appts }, { provider }) => ({
-      success: true as const,
-      ...futureCaseValue(sheet, appts, orEvery(provider)),
-    }),
+    compute: (data, { provider }) => futureAnswer(data, provider),
   }),
   panel({
     endpoint: dashboardApi.futureCaseDetails,
@@ -173,19 +163,12 @@ const PANELS: Register[] = [
       const filters = yearFilters(req);
       return { ...filters, today: dayFor(filters.year) };
     },
-    compute: ({ sheet, appts, ignore }, { year, provider, today: day }) => ({
-      success: true as const,
-      ...summary(sheet, appts, ignore, year, orEvery(provider), day),
-    }),
+    compute: (data, { year, provider, today: day }) => summaryAnswer(data, year, provider, day),
   }),
   panel({
     endpoint: dashboardApi.pipeline,
     filters: yearFilters,
-    compute: ({ sheet, ignore }, { year, provider }) => ({
-      success: true as const,
-      year,
-      ...pipeline(sheet, ignore, year, orEvery(provider)),
-    }),
+    compute: (data, { year, provider }) => pipelineAnswer(data, year, provider),
   }),
   panel({
     endpoint: dashboardApi.trends,
@@ -194,13 +177,9 @@ const PANELS: Register[] = [
       const filters = yearFilters(req);
       return { ...filters, today: dayFor(filters.year) };
     },
-    compute: ({ sheet, ignore, goals }, { year, provider, location, today: day }) => ({
-      success: true as const,
-      year,
-      ...trends(sheet, ignore, year, orEvery(provider), day),
-      // Goals cover every location: with one chosen the chart draws no goal line (section 16).
-      consults_goal: location === null ? consultsGoalLine(goalsOfYear(goals, year), provider) : null,
-    }),
+    // Goals cover every location: with one chosen the chart draws no goal line (section 16).
+    compute: (data, { year, provider, location, today: day }) =>
+      trendsAnswer(data, year, provider, location, day),
   }),
   panel({
     endpoint: goalsApi.progress,
@@ -209,13 +188,7 @@ const PANELS: Register[] = [
       const year = yearOf(req.query);
       return { year, provider: providerOf(req), asOf: req.query.as_of ?? dayFor(year), location: null };
     },
-    compute: ({ sheet, ignore, goals }, { year, provider, asOf }) => ({
-      success: true as const,
-      year,
-      ...goalProgress(goalsOfYear(goals, year), year, asOf, provider, (name) =>
-        trends(sheet, ignore, year, name, asOf),
-      ),
-    }),
+    compute: (data, { year, provider, asOf }) => goalsAnswer(data, year, provider, asOf),
   }),
   panel({
     endpoint: worklistApi.list,

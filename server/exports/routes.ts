@@ -1,27 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
+import { reportFileName } from '../../common/api/reports';
 import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
 import { recordAudit } from '../audit/service';
 import { actorOf, currentUser, providerAsked } from '../auth/guard';
+import { dashboardAnswers } from '../dashboard/answers';
 import type { DashboardDataSource } from '../dashboard/data';
 import {
-  archCasesByMonth,
   atLocation,
-  consultOverview,
-  futureCaseValue,
   locationFilter,
   locationList,
   locationName,
-  pipeline,
   providerFilter,
   providerLabel,
-  trends,
 } from '../domain/figures';
-import { goalProgress } from '../domain/figures/goals';
 import { worklist } from '../domain/worklist';
-import { goalsOfYear } from '../goals/service';
 import { type AppDeps, currentYear, today } from '../http/deps';
 import { route } from '../http/route';
+import type { BuildReport } from '../reports/monthly';
 import { readScoresheet } from '../scoresheet/service';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import { buildDashboardWorkbook } from './dashboard-workbook';
@@ -30,43 +26,41 @@ import { buildScoresheetWorkbook } from './scoresheet-workbook';
 import { buildWorklistWorkbook } from './worklist-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF = 'application/pdf';
 
-function sendXlsx(reply: FastifyReply, fileName: string, body: Buffer) {
+function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer) {
   return (
     reply
-      .type(XLSX)
+      .type(type)
       .header('content-disposition', `attachment; filename="${fileName}"`)
       // Patient data: no shared cache may keep a copy.
       .header('cache-control', 'no-store')
       .send(body)
   );
 }
+const sendXlsx = (reply: FastifyReply, fileName: string, body: Buffer) =>
+  sendFile(reply, XLSX, fileName, body);
 
 /** Any signed-in role may export (docs/screens.md section 6); every export is audited (rules section 8). */
-export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: DashboardDataSource): void {
+export function exportRoutes(
+  app: FastifyInstance,
+  { db }: AppDeps,
+  source: DashboardDataSource,
+  buildReport: BuildReport,
+): void {
   route(app, exportsApi.dashboard, async (req, reply) => {
     const year = req.query.year ?? currentYear();
-    const provider = providerAsked(req, req.query.provider);
+    const provider = providerAsked(req, req.query.provider) ?? null;
     const location = locationFilter(req.query.location);
-    // The same snapshot and figure functions as the dashboard API, so the file matches the screen.
+    // The same snapshot and answers as the dashboard API, so the file matches the screen.
     const { data: whole } = await source.get(req.dataVersion);
-    const data = atLocation(whole, location);
+    const answers = dashboardAnswers(whole, { year, provider, location, asOf: today() });
     const body = await buildDashboardWorkbook({
+      ...answers,
       provider,
       location: locationName(location, locationList(whole.sheet, whole.appts)),
       year,
-      overview: consultOverview(data.sheet, data.appts, data.ignore, year, provider),
-      archCases: archCasesByMonth(data.sheet, data.ignore, year, provider),
-      futureValue: futureCaseValue(data.sheet, data.appts, provider),
-      pipeline: pipeline(data.sheet, data.ignore, year, provider),
-      trends: trends(data.sheet, data.ignore, year, provider, today()),
-      // Goals cover every location: counted over the whole data, and left out when one is chosen.
-      goals:
-        location === null
-          ? goalProgress(goalsOfYear(whole.goals, year), year, today(), provider, (name) =>
-              trends(whole.sheet, whole.ignore, year, name, today()),
-            )
-          : null,
+      futureValue: answers.future,
       generatedAt: new Date(),
     });
     await recordAudit(db, actorOf(req), 'export', {
@@ -76,6 +70,22 @@ export function exportRoutes(app: FastifyInstance, { db }: AppDeps, source: Dash
       year,
     });
     return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+  });
+
+  // The PDF report, made by the same builder as the monthly e-mail's, as of today.
+  route(app, exportsApi.report, async (req, reply) => {
+    const year = req.query.year ?? currentYear();
+    const provider = providerAsked(req, req.query.provider) ?? null;
+    const location = locationFilter(req.query.location);
+    const asOf = today();
+    const { pdf } = await buildReport({ provider, year, location, asOf });
+    await recordAudit(db, actorOf(req), 'export', {
+      kind: 'report',
+      provider: providerLabel(providerFilter(provider)),
+      location,
+      year,
+    });
+    return sendFile(reply, PDF, reportFileName(asOf), pdf);
   });
 
   route(app, worklistApi.export, async (req, reply) => {

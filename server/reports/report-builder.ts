@@ -1,10 +1,42 @@
+/**
+ * The PDF report (docs/behaviour.md sections 9 and 17), built in one place for the download and
+ * the monthly e-mail: the dashboard's answers over the latest data, drawn by ./pdf.
+ */
+import { dashboardAnswers, summaryAnswer } from '../dashboard/answers';
 import type { DashboardDataSource } from '../dashboard/data';
 import type { Db } from '../db/client';
+import { atLocation, locationFilter, locationList, locationName } from '../domain/figures';
+import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import type { BuildReport } from './monthly';
+import { renderReport } from './pdf/render-report';
+import { buildReportModel } from './pdf/report-model';
 
-/** Placeholder until the PDF report is built on the server. */
-export function createReportBuilder(_source: DashboardDataSource, _db: Db): BuildReport {
-  return async () => {
-    throw new Error('The PDF report is not built on the server yet');
+/** The data as it is now: the snapshot of the latest data version. */
+async function latestData(source: DashboardDataSource, db: Db) {
+  const [version] = await db.query<{ data: string | null }>(`SELECT ${DATA_VERSION_SQL} AS data`);
+  return (await source.get(version?.data ?? '0')).data;
+}
+
+/**
+ * Builds the report of a provider (null: every provider) at a location (null: every one) for a
+ * year, as of a day: which months are still to come, how far the goals are counted and the
+ * headline figures' comparison all stop at `asOf`.
+ */
+export function createReportBuilder(source: DashboardDataSource, db: Db): BuildReport {
+  return async ({ provider, year, location: asked, asOf }) => {
+    const whole = await latestData(source, db);
+    const location = locationFilter(asked);
+    const model = buildReportModel({
+      filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
+      ...dashboardAnswers(whole, { year, provider, location, asOf }),
+      summary: summaryAnswer(atLocation(whole, location), year, provider, asOf),
+      asOf,
+      generatedAt: new Date(),
+    });
+    const doc = renderReport(model);
+    return {
+      pdf: Buffer.from(doc.output('arraybuffer')),
+      figures: model.stats.map(({ label, value }) => ({ label, value })),
+    };
   };
 }

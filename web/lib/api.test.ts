@@ -2,7 +2,17 @@ import { authApi, usersApi } from '../../common/api/auth';
 import { configApi } from '../../common/api/config';
 import { exportsApi } from '../../common/api/dashboard';
 import { mockFetch } from '../test-utils';
-import { ApiError, call, download, errorMessage, onSessionEnded, readToken, storeToken, urlOf } from './api';
+import {
+  ApiError,
+  call,
+  download,
+  downloadNamed,
+  errorMessage,
+  onSessionEnded,
+  readToken,
+  storeToken,
+  urlOf,
+} from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,6 +95,25 @@ describe('api', () => {
         signal: undefined,
       },
     ]);
+  });
+
+  it('downloads a file with the name the server gives it, or none', async () => {
+    const named = new Response('%PDF', {
+      status: 200,
+      headers: { 'content-disposition': 'attachment; filename="full-arch-report-2026-11-22.pdf"' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => named),
+    );
+    const file = await downloadNamed(exportsApi.report, { query: { year: 2026 } });
+    expect(file.fileName).toBe('full-arch-report-2026-11-22.pdf');
+    expect(await file.blob.text()).toBe('%PDF');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('%PDF', { status: 200 })),
+    );
+    expect((await downloadNamed(exportsApi.report)).fileName).toBeNull();
   });
 
   it("throws the server's error for a refused download, and a 401 ends the session", async () => {

@@ -114,11 +114,29 @@ export function sendAndForget<E extends Endpoint>(e: E, token: string, body?: un
   }).catch(() => undefined);
 }
 
-/** A file download (spreadsheet exports): the same token and errors as `call`, the body as a Blob. */
-export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Blob> {
-  const { response } = await send(e, input ?? {});
-  if (response.ok) return response.blob();
+/** A file's answer, or the server's error: the same token and errors as `call`. */
+async function fetchFile(e: Endpoint, input: Parameters<typeof send>[1]): Promise<Response> {
+  const { response } = await send(e, input);
+  if (response.ok) return response;
   throw failure(response.status, await response.json().catch(() => null), true);
+}
+
+/** A file download (the exports), the body as a Blob. */
+export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Blob> {
+  return (await fetchFile(e, input ?? {})).blob();
+}
+
+/**
+ * A file download with the name the server gives it (`content-disposition`), for a file named on
+ * the server (the PDF report, by the server's date); null when it gives none.
+ */
+export async function downloadNamed<E extends Endpoint>(
+  e: E,
+  ...[input]: Args<E>
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetchFile(e, input ?? {});
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { blob: await response.blob(), fileName: named ? named[1] : null };
 }
 
 /**

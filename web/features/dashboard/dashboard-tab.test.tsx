@@ -351,37 +351,58 @@ describe('exports', () => {
     expect(await screen.findByText('Failed to export scoresheet')).toBeInTheDocument();
   });
 
-  it('builds the PDF report in the browser and names the file by date', async () => {
+  it('downloads the PDF report from the server with the filters, under the name the server gives it', async () => {
+    localStorage.setItem('token', 'tok');
     const saved = captureDownloads();
-    serve();
+    const fetchMock = serve((url) =>
+      url.pathname === '/api/export/report'
+        ? {
+            body: '%PDF-1.3',
+            headers: { 'content-disposition': 'attachment; filename="full-arch-report-2026-11-22.pdf"' },
+          }
+        : undefined,
+    );
+    // The report is held back until the busy button has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).startsWith('/api/export/report')) await held;
+      return answer(input, init);
+    });
     render();
     await screen.findByRole('table', { name: 'Consult Overview' });
     await userEvent.click(screen.getByRole('button', { name: 'Export PDF Report' }));
     expect(screen.getByRole('button', { name: 'Generating PDF...' })).toBeDisabled();
-    const today = new Date();
-    const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    release();
     expect(
-      await screen.findByText(
-        `PDF exported successfully: full-arch-report-${stamp}.pdf`,
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('PDF exported successfully: full-arch-report-2026-11-22.pdf'),
     ).toBeInTheDocument();
-    expect(saved).toEqual([{ name: `full-arch-report-${stamp}.pdf`, href: 'blob:file' }]);
+    expect(saved).toEqual([{ name: 'full-arch-report-2026-11-22.pdf', href: 'blob:file' }]);
     expect(screen.getByRole('button', { name: 'Export PDF Report' })).toBeEnabled();
+    const [reportCall] = calls(fetchMock, '/api/export/report');
+    expect(reportCall.searchParams.get('year')).toBe(String(YEAR));
+    const init = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/export/report'))![1]!;
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok' });
   });
 
-  it('reports why the PDF could not be made', async () => {
+  it("says why the PDF could not be made, in the server's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    captureDownloads();
+    const saved = captureDownloads();
     serve((url) =>
-      url.pathname === '/api/dashboard/future-case-value'
-        ? { status: 500, body: { success: false, error: 'Database unavailable' } }
+      url.pathname === '/api/export/report'
+        ? { status: 400, body: { success: false, error: 'year must be between 2000 and 2099' } }
         : undefined,
     );
     render();
     await screen.findByRole('table', { name: 'Consult Overview' });
     await userEvent.click(screen.getByRole('button', { name: 'Export PDF Report' }));
-    expect(await screen.findByText('Failed to export PDF: Database unavailable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to export PDF: year must be between 2000 and 2099'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Export PDF Report' })).toBeEnabled();
   });
 });

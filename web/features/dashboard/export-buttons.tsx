@@ -1,21 +1,11 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypePdf, IconTable } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exportsApi } from '../../../common/api/dashboard';
-import { download } from '../../lib/api';
+import { download, downloadNamed } from '../../lib/api';
 import { saveBlob } from '../../lib/save-blob';
-import {
-  archCasesQuery,
-  consultOverviewQuery,
-  futureValueQuery,
-  goalsQuery,
-  pipelineQuery,
-  summaryQuery,
-  trendsQuery,
-} from './api';
-import { type Filters, filterQuery, locationParam } from './filters';
+import { type Filters, filterQuery } from './filters';
 
 type Busy = { dashboard: boolean; scoresheet: boolean; pdf: boolean };
 
@@ -26,9 +16,8 @@ export function pdfFailureMessage(err: unknown): string {
   return reason.trim() ? `Failed to export PDF: ${reason}` : 'Failed to export PDF';
 }
 
-/** Spreadsheets come from the server; the PDF is drawn here from the same figures as the panels. */
+/** Every file comes from the server: the workbooks, and the PDF report it draws from the same figures as the panels. */
 export function ExportButtons({ filters }: { filters: Filters }) {
-  const client = useQueryClient();
   const [busy, setBusy] = useState<Busy>({ dashboard: false, scoresheet: false, pdf: false });
   const mark = (key: keyof Busy, value: boolean) => setBusy((current) => ({ ...current, [key]: value }));
 
@@ -52,33 +41,14 @@ export function ExportButtons({ filters }: { filters: Filters }) {
   async function exportPdf() {
     mark('pdf', true);
     try {
-      const [report, overview, archCases, future, pipeline, trends, summary, goals] = await Promise.all([
-        import('./pdf'),
-        client.fetchQuery(consultOverviewQuery(filters)),
-        client.fetchQuery(archCasesQuery(filters)),
-        client.fetchQuery(futureValueQuery(filters)),
-        client.fetchQuery(pipelineQuery(filters)),
-        client.fetchQuery(trendsQuery(filters)),
-        client.fetchQuery(summaryQuery(filters)),
-        // Goals cover every location: with one chosen the report says so instead.
-        locationParam(filters.location) === null ? client.fetchQuery(goalsQuery(filters)) : null,
-      ]);
-      const { blob, fileName } = report.createReport({
-        filters,
-        overview,
-        archCases,
-        future,
-        pipeline,
-        trends,
-        summary,
-        goals,
-        generatedAt: new Date(),
-      });
-      saveBlob(blob, fileName);
+      const { blob, fileName } = await downloadNamed(exportsApi.report, { query: filterQuery(filters) });
+      // The server names the file by its own date; a proxy that drops the name leaves a plain one.
+      const name = fileName ?? 'full-arch-report.pdf';
+      saveBlob(blob, name);
       notifications.show({
         color: 'green',
         title: 'PDF report',
-        message: `PDF exported successfully: ${fileName}`,
+        message: `PDF exported successfully: ${name}`,
       });
     } catch (err) {
       console.error('Failed to export PDF', err);

@@ -1,9 +1,9 @@
 import {
+  calendarDay,
   formatGeneratedAt,
   formatThousands,
   formatWinRate,
   ROUNDING_NOTE,
-  reportFileName,
   wrapText,
 } from './format';
 
@@ -89,10 +89,10 @@ describe('wrapText', () => {
   });
 });
 
-describe('reportFileName', () => {
-  it("includes today's date", () => {
-    expect(reportFileName(new Date(2026, 10, 22, 23, 59))).toBe('full-arch-report-2026-11-22.pdf');
-    expect(reportFileName(new Date(2027, 0, 5))).toBe('full-arch-report-2027-01-05.pdf');
+describe('calendarDay', () => {
+  it('is the local calendar day of a moment', () => {
+    expect(calendarDay(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(calendarDay(new Date(2027, 0, 5))).toBe('2027-01-05');
   });
 });
 

@@ -7,11 +7,11 @@ import {
   pipelineFixture,
   summaryFixture,
   trendsFixture,
-} from '../../../../common/api/test-data';
+} from '../../../common/api/test-data';
 import { PAGE, renderReport } from './render-report';
 import { buildReportModel } from './report-model';
 
-const model = (providers = 2, location = 'All Locations') => {
+const model = (providers = 2, location: string | null = null) => {
   const overview = overviewFixture();
   const base = overview.providers[0];
   overview.providers = Array.from({ length: providers }, (_, i) => ({
@@ -19,7 +19,7 @@ const model = (providers = 2, location = 'All Locations') => {
     provider: `Dr. Provider ${i + 1}`,
   }));
   return buildReportModel({
-    filters: { provider: 'All Providers', location, year: 2026 },
+    filters: { provider: null, location, year: 2026 },
     overview,
     archCases: archCasesFixture(),
     future: futureFixture(),
@@ -27,6 +27,7 @@ const model = (providers = 2, location = 'All Locations') => {
     trends: trendsFixture(),
     summary: summaryFixture(),
     goals: noGoalsFixture(),
+    asOf: '2026-11-22',
     generatedAt: new Date(2026, 10, 22),
   });
 };
@@ -56,7 +57,7 @@ function sampleInput(providers = SAMPLE_NAMES.length) {
   }));
   future.pending_finance.providers = names.slice(0, 5).map((provider) => ({ provider, case_value: 134955 }));
   return {
-    filters: { provider: 'All Providers', location: 'All Locations', year: 2026 },
+    filters: { provider: null, location: null, year: 2026 },
     overview,
     archCases,
     future,
@@ -64,6 +65,7 @@ function sampleInput(providers = SAMPLE_NAMES.length) {
     trends: trendsFixture(),
     summary: summaryFixture(),
     goals: noGoalsFixture(),
+    asOf: '2026-11-22',
     generatedAt: new Date(2026, 10, 22),
   };
 }
@@ -229,7 +231,7 @@ describe('renderReport', () => {
   it('says in the Goals place that goals cover every location when one is chosen, beside nothing', () => {
     const model = buildReportModel({
       ...sampleInput(),
-      filters: { provider: 'All Providers', location: 'Lakeside', year: 2026 },
+      filters: { provider: null, location: 'Lakeside', year: 2026 },
       goals: null,
     });
     const pdf = renderReport(model).output();

@@ -1,4 +1,4 @@
-import type { GoalFigure, GoalMetric, GoalProgressResponse } from '../../../../common/api/goals';
+import type { GoalFigure, GoalMetric, GoalProgressResponse } from '../../../common/api/goals';
 import {
   GOAL_ROWS,
   GOAL_STATUS_KEY,
@@ -10,7 +10,7 @@ import {
   nothingCountedText,
   TOTALS_NOTE,
   throughText,
-} from '../../../../common/goal-words';
+} from '../../../common/goal-words';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection, Rgb } from './report-model';
 

@@ -1,21 +1,24 @@
-import type {
-  ArchCasesResponse,
-  ConsultOverview,
-  FutureCaseValueResponse,
-  MonthGridRow,
-  PipelineResponse,
-  SummaryResponse,
-  TrendsResponse,
-} from '../../../../common/api/dashboard';
-import type { GoalProgressResponse } from '../../../../common/api/goals';
-import { monthLabel } from '../../../../common/months';
-import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, locationParam } from '../filters';
 import {
+  ALL_LOCATIONS,
+  type ArchCasesResponse,
+  type ConsultOverview,
+  type FutureCaseValueResponse,
+  type MonthGridRow,
+  type PipelineResponse,
+  type SummaryResponse,
+  type TrendsResponse,
+} from '../../../common/api/dashboard';
+import type { GoalProgressResponse } from '../../../common/api/goals';
+import { reportFileName } from '../../../common/api/reports';
+import { usDate } from '../../../common/audit-words';
+import { monthLabel } from '../../../common/months';
+import { providerFilter, providerLabel } from '../../domain/figures';
+import {
+  calendarDay,
   formatGeneratedAt,
   formatThousands,
   formatWinRate,
   ROUNDING_NOTE,
-  reportFileName,
   wrapText,
 } from './format';
 import { goalsSection } from './goals-section';
@@ -59,8 +62,16 @@ export interface ReportSection {
   providerChart?: ProviderChart;
 }
 
+/** What the report is of: a provider (null for every one), a location's name (null for every one), a year. */
+export interface ReportScope {
+  provider: string | null;
+  location: string | null;
+  year: number;
+}
+
+/** The dashboard's answers for the scope, as its API sends them (server/dashboard/answers.ts). */
 export interface ReportInput {
-  filters: Filters;
+  filters: ReportScope;
   overview: ConsultOverview;
   archCases: ArchCasesResponse;
   future: FutureCaseValueResponse;
@@ -70,6 +81,8 @@ export interface ReportInput {
   summary: SummaryResponse;
   /** Each provider's goals to date; null with a location chosen, as goals cover every location. */
   goals: GoalProgressResponse | null;
+  /** The day the figures are as of (`YYYY-MM-DD`): today for a download, a month's last day by e-mail. */
+  asOf: string;
   generatedAt: Date;
 }
 
@@ -138,10 +151,11 @@ export function buildReportModel({
   trends,
   summary,
   goals,
+  asOf,
   generatedAt,
 }: ReportInput): ReportModel {
-  const provider = filters.provider || ALL_PROVIDERS;
-  const narrowedTo = locationParam(filters.location);
+  const provider = providerLabel(providerFilter(filters.provider));
+  const narrowedTo = filters.location;
   // Every page names the office when the figures are one office's, as pages get passed around alone.
   const footerScope = narrowedTo ? `${provider} - ${narrowedTo}` : provider;
   const totals = overview.totals;
@@ -164,7 +178,8 @@ export function buildReportModel({
   return {
     title: 'Full Arch Tracker Report',
     filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
-    generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}`,
+    // A report of an earlier day (the monthly e-mail's, of the month's last day) says so.
+    generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     // The Dashboard's headline figures, with the same comparison under each.
     stats: reportStats(summary),
@@ -239,6 +254,6 @@ export function buildReportModel({
     ],
     confidentialNote:
       'Confidential: this report contains patient-related business data of the practice. Do not distribute it outside the practice.',
-    fileName: reportFileName(generatedAt),
+    fileName: reportFileName(asOf),
   };
 }

@@ -3,8 +3,8 @@
  * Dashboard's headline figures (docs/screens.md, Headline figures): the year before over the
  * same days, in the report's own number formats.
  */
-import type { SummaryResponse } from '../../../../common/api/dashboard';
-import { comparisonLabel } from '../../../../common/comparison-period';
+import type { SummaryResponse } from '../../../common/api/dashboard';
+import { comparisonLabel } from '../../../common/comparison-period';
 import { formatThousands, formatWinRate } from './format';
 
 export interface ReportStat {

@@ -1,7 +1,7 @@
-import type { PipelineResponse, TrendsResponse } from '../../../../common/api/dashboard';
-import { monthLabel } from '../../../../common/months';
-import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../../../../common/pipeline-words';
-import { hasConsultsGoal, type TrendMonth, trendMonths } from '../../../../common/trend-months';
+import type { PipelineResponse, TrendsResponse } from '../../../common/api/dashboard';
+import { monthLabel } from '../../../common/months';
+import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../../../common/pipeline-words';
+import { hasConsultsGoal, type TrendMonth, trendMonths } from '../../../common/trend-months';
 import { formatThousands, formatWinRate, ROUNDING_NOTE } from './format';
 import type { ReportSection } from './report-model';
 

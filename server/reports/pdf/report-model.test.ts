@@ -8,7 +8,8 @@ import {
   pipelineFixture,
   summaryFixture,
   trendsFixture,
-} from '../../../../common/api/test-data';
+} from '../../../common/api/test-data';
+import { NO_PROVIDER } from '../../domain/figures';
 import { ROUNDING_NOTE } from './format';
 import { buildReportModel, type ReportModel } from './report-model';
 
@@ -19,7 +20,7 @@ const section = (model: ReportModel, title: string) => {
 };
 
 const input = () => ({
-  filters: { provider: 'All Providers', location: 'All Locations', year: 2026 },
+  filters: { provider: null as string | null, location: null as string | null, year: 2026 },
   overview: overviewFixture(),
   archCases: archCasesFixture(),
   future: futureFixture(),
@@ -27,6 +28,7 @@ const input = () => ({
   trends: trendsFixture(),
   summary: summaryFixture(),
   goals: noGoalsFixture(),
+  asOf: '2026-11-22',
   generatedAt: new Date(2026, 10, 22, 9, 30),
 });
 
@@ -55,9 +57,18 @@ describe('buildReportModel', () => {
       filters: { ...input().filters, location: 'Unassigned' },
     });
     expect(unassigned.filterLine).toContain('Location: Unassigned');
-    // An empty location is every location, as the query sends it.
-    const blank = buildReportModel({ ...input(), filters: { ...input().filters, location: '' } });
-    expect(blank.filterLine).toContain('Location: All Locations');
+  });
+
+  it('names a provider account without a provider name as such, never its raw filter', () => {
+    const nameless = buildReportModel({ ...input(), filters: { ...input().filters, provider: NO_PROVIDER } });
+    expect(nameless.filterLine).toContain('Provider: No provider name');
+    expect(nameless.footerLine).toBe('Full Arch Tracker - No provider name - 2026 - Confidential');
+  });
+
+  it('says the day its figures are as of when that is not the day it was made, and is named by it', () => {
+    const monthly = buildReportModel({ ...input(), asOf: '2026-10-31' });
+    expect(monthly.generatedLine).toBe('Generated: 11/22/2026, 9:30 AM   |   Figures as of 10/31/2026');
+    expect(monthly.fileName).toBe('full-arch-report-2026-10-31.pdf');
   });
 
   it('gives the six summary statistics of docs/behaviour.md section 9, each by-year one beside the same days of the year before', () => {

@@ -1,6 +1,6 @@
 /** Formatting for the PDF report (docs/screens.md section 9): pure, so it is tested on its own. */
 
-import { formatDateTime } from '../../../../common/format';
+import { formatDateTime } from '../../../common/format';
 
 const thousands = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -64,10 +64,9 @@ export function wrapText(text: string, width = 15): string[] {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `full-arch-report-2026-11-22.pdf`, by the local calendar date. */
-export function reportFileName(date: Date): string {
-  return `full-arch-report-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.pdf`;
-}
+/** The local calendar day of a moment, `YYYY-MM-DD`. */
+export const calendarDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** `11/22/2026, 9:15 PM`, the app's one date format. */
 export function formatGeneratedAt(date: Date): string {
