@@ -397,9 +397,10 @@ describe('buildDashboardWorkbook', () => {
     expect((await build('Lakeside', null)).getCell('A4').value).toBe(
       'Goals cover every location: choose All Locations to see them.',
     );
-    expect((await build(null, { ...GOALS, providers: [] })).getCell('A4').value).toBe(
-      'No goals are set for 2027.',
-    );
+    const none = await build(null, { ...GOALS, providers: [] });
+    expect(none.getCell('A4').value).toBe('No goals are set for 2027.');
+    // Printed as every other sheet is.
+    expect(none.pageSetup).toMatchObject({ orientation: 'landscape', fitToPage: true, fitToWidth: 1 });
     expect((await build(null, { ...GOALS, through: null })).getCell('A3').value).toBe(
       '2027 has not begun: nothing is counted yet.',
     );

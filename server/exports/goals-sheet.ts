@@ -35,6 +35,8 @@ export function goalsSheet(
   if (goals === null || goals.providers.length === 0) {
     ws.getCell(headerRow, 1).value = goals === null ? GOALS_EVERY_LOCATION : `No goals are set for ${year}.`;
     ws.getColumn(1).width = 70;
+    // Printed as every other sheet is: landscape, one page wide, its titles on each page.
+    frameSheet(ws, headerRow);
     return;
   }
   ws.getCell(3, 1).value =
