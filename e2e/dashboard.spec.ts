@@ -338,10 +338,14 @@ for (const viewport of VIEWPORTS) {
     const stamp = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
       .map((n) => String(n).padStart(2, '0'))
       .join('-');
-    const [pdf] = await Promise.all([
+    // The report is the server's, asked for with the Dashboard's filters.
+    const [pdf, asked] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/api/export/report'),
       page.getByRole('button', { name: 'Export PDF Report' }).click(),
     ]);
+    const year = await defaultYear(page.request);
+    expect(new URL(asked.url()).searchParams.get('year')).toBe(String(year));
     expect(pdf.suggestedFilename()).toBe(`full-arch-report-${stamp}.pdf`);
     await expect(page.getByText(`PDF exported successfully: full-arch-report-${stamp}.pdf`)).toBeVisible();
     const pdfPath = `.tmp/e2e-report-${viewport.name}.pdf`;
@@ -376,11 +380,31 @@ for (const viewport of VIEWPORTS) {
     // Every provider's name is drawn on whole lines, broken only between words.
     const overview = await apiGet<ConsultOverview>(
       page.request,
-      `/api/dashboard/consult-overview${query(null, await defaultYear(page.request))}`,
+      `/api/dashboard/consult-overview${query(null, year)}`,
     );
     for (const row of overview.providers) {
       for (const line of wrapText(row.provider)) expect(text).toContain(`(${line}) Tj`);
     }
+    // It names no patient.
+    const { scoresheet } = await apiGet<{ scoresheet: { patient_name: string }[] }>(
+      page.request,
+      '/api/scoresheet',
+    );
+    expect(scoresheet.length).toBeGreaterThan(0);
+    for (const { patient_name } of scoresheet) expect(text).not.toContain(patient_name);
+
+    // One provider's report, with the provider chosen on the Dashboard.
+    const chosen = overview.providers[0].provider;
+    await choose(page, 'Provider', chosen);
+    const [own] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PDF Report' }).click(),
+    ]);
+    const ownPath = `.tmp/e2e-report-${viewport.name}-provider.pdf`;
+    await own.saveAs(ownPath);
+    expect(readFileSync(ownPath, 'latin1')).toContain(
+      `(Provider: ${chosen}   |   Location: All Locations   |   Year: ${year}) Tj`,
+    );
 
     // The workbook prints landscape, one page wide, titles and header on every page, header frozen.
     const book = new ExcelJS.Workbook();
