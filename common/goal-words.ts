@@ -8,9 +8,9 @@ import {
   type GoalFigure,
   type GoalMetric,
   type GoalProgressResponse,
-  MONTH_NAMES,
 } from './api/goals';
 import { formatCurrency, formatPercent } from './format';
+import { periodLabel } from './period-label';
 
 /** Met from 100% of the goal, close from 80%, behind below; no goal, or a goal of 0 so far. */
 export type GoalStatus = 'met' | 'close' | 'behind' | 'none' | 'nothing_due';
@@ -60,10 +60,7 @@ export function goalFigureText(metric: GoalMetric, figure: GoalFigure, total = f
 }
 
 /** `November 2026`, from the answer's `through` (`2026-11`). */
-export function throughMonth(through: string): string {
-  const [year, month] = through.split('-').map(Number);
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
+export const throughMonth = (through: string): string => periodLabel(through);
 
 /** `Through November 2026`: the months the figures count. */
 export const throughText = (through: string) => `Through ${throughMonth(through)}`;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Goal, GoalsResponse } from '../common/api/goals';
+import type { Goal, GoalProgressResponse, GoalsResponse } from '../common/api/goals';
 import { axeViolations } from './axe';
 import { ADMIN, apiToken, createUser, loadSamples, signIn } from './helpers';
 import { openTab, VIEWPORTS } from './layout-helpers';
@@ -124,6 +124,44 @@ for (const viewport of VIEWPORTS) {
       await expect(month('March')).toHaveValue('30,000');
       await expect(month('December')).toHaveValue('22,500.50');
       await expect(card.getByRole('textbox', { name: `${PROVIDER} Cases won every month` })).toHaveValue('');
+    });
+
+    test('a goal changed here moves its percent on the Dashboard', async ({ page, request }) => {
+      await setYearGoals(request, [{ provider: PROVIDER, metric: 'consults', months: twelve(50) }]);
+      const manager = await createUser(request, { role: 'manager' });
+      await signIn(page, manager.username, manager.password);
+      /** Dr. Sarah Chen's consults as the Dashboard's Goals panel writes them, from the server's figures. */
+      const consultsLine = async () => {
+        const response = await request.get(`/api/dashboard/goals?year=${YEAR}`, {
+          headers: { Authorization: `Bearer ${admin}` },
+        });
+        const consults = ((await response.json()) as GoalProgressResponse).providers.find(
+          (p) => p.provider === PROVIDER,
+        )?.consults;
+        const percent = consults?.percent ?? 0;
+        const word = percent >= 100 ? 'Met' : percent >= 80 ? 'Close' : 'Behind';
+        return `Consults${consults?.actual} of ${consults?.goal} · ${percent.toFixed(1)}%${word}`;
+      };
+      const shown = page
+        .getByRole('region', { name: 'Goals' })
+        .getByRole('list', { name: PROVIDER, exact: true })
+        .getByRole('listitem')
+        .first();
+      await openTab(page, 'Dashboard');
+      const behind = await consultsLine();
+      expect(behind).toMatch(/Behind$/);
+      await expect(shown).toHaveText(behind);
+
+      await openTab(page, 'Configuration');
+      const card = page.getByRole('region', { name: 'Goals' });
+      await card.getByRole('textbox', { name: `${PROVIDER} Consults every month` }).fill('1');
+      await card.getByRole('button', { name: 'Save Goals' }).click();
+      await expect(card.getByRole('status')).toHaveText('Goals saved.');
+
+      await openTab(page, 'Dashboard');
+      const met = await consultsLine();
+      expect(met).toMatch(/Met$/);
+      await expect(shown).toHaveText(met);
     });
 
     test('a provider sees the goals read-only, with the reason', async ({ page, request }) => {

@@ -8,6 +8,7 @@ import {
   type GoalFigure,
   type GoalMetric,
   type GoalProgressResponse,
+  type GoalsResponse,
   MONTH_NAMES,
 } from '../common/api/goals';
 import { axeViolations } from './axe';
@@ -102,6 +103,8 @@ for (const viewport of VIEWPORTS) {
     const year = await defaultYear(request, token);
     const { providers, years } = await apiGet<ProvidersResponse>(request, token, '/api/dashboard/providers');
 
+    // The year's goals as they were (the sample data's), put back at the end.
+    const kept = (await apiGet<GoalsResponse>(request, token, `/api/config/goals?year=${year}`)).goals;
     // Each provider's actuals, with goals of 0 in place so that every provider is listed.
     await putGoals(
       request,
@@ -208,7 +211,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Configuration', level: 2 })).toBeVisible();
       await expect(page).toHaveURL(/\/configuration/);
     } finally {
-      await putGoals(request, token, year, []);
+      await putGoals(request, token, year, kept);
     }
   });
 }

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       scheduledSync(opened.db, syncConfig(env), openDentalDriver(env.importLimits), (reason) =>
         app.log.warn({ reason }, 'scheduled sync from Open Dental failed'),
       ),
+      app.outbox.job(),
     ],
     { onError: (job, err) => app.log.error({ err }, `scheduled job ${job} failed`) },
   );

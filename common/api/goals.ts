@@ -3,6 +3,7 @@
  * as configured, and the Dashboard's panel of each provider's goals to date.
  */
 import { z } from 'zod';
+import { LONG_MONTHS } from '../period-label';
 import { isCalendarDate } from './audit';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
@@ -17,20 +18,8 @@ export const GOAL_METRIC_NAMES: Record<GoalMetric, string> = {
   arch_value: 'Arch value',
 };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** January first, as the goals' months run. */
+export const MONTH_NAMES = LONG_MONTHS;
 
 /** What the Goals panel, the PDF report and the workbook say instead of the goals at one location. */
 export const GOALS_EVERY_LOCATION = 'Goals cover every location: choose All Locations to see them.';

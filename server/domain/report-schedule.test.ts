@@ -1,4 +1,4 @@
-import { duePeriods, lastDayOf, monthJustEnded, monthName } from './report-schedule';
+import { duePeriods, lastDayOf, monthJustEnded } from './report-schedule';
 
 // Local wall times, as the server's clock reads them (TZ).
 const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
@@ -33,10 +33,9 @@ describe('duePeriods', () => {
 });
 
 describe('month helpers', () => {
-  it('gives the last day of a month, the month just ended, and its name', () => {
+  it('gives the last day of a month and the month just ended', () => {
     expect(lastDayOf('2026-11')).toBe('2026-11-30');
     expect(lastDayOf('2028-02')).toBe('2028-02-29');
     expect(monthJustEnded(at(2027, 1, 15))).toBe('2026-12');
-    expect(monthName('2026-11')).toBe('November 2026');
   });
 });

@@ -47,9 +47,3 @@ export function lastDayOf(month: string): string {
 export function monthJustEnded(now: Date): string {
   return dayKey(new Date(now.getFullYear(), now.getMonth() - 1, 1)).slice(0, 7);
 }
-
-/** `November 2026`. */
-export function monthName(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(year, m - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' });
-}

@@ -1,6 +1,6 @@
 /** The monthly report's e-mail (docs/behaviour.md section 17): the PDF attached, the six figures as text. */
 import { reportFileName } from '../../common/api/reports';
-import { monthName } from '../domain/report-schedule';
+import { periodLabel } from '../../common/period-label';
 import type { ReportMail } from './mailer';
 
 /** One of the report's six summary statistics as the PDF states it. */
@@ -36,7 +36,7 @@ export function monthlyMail(
   report: BuiltReport,
   who: string,
 ): ReportMail {
-  const name = monthName(month);
+  const name = periodLabel(month);
   const lines = [
     `The Full Arch Tracker report for ${name} (${who}), as of ${asOf.slice(5, 7)}/${asOf.slice(8, 10)}/${asOf.slice(0, 4)}, is attached.`,
     '',

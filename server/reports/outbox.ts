@@ -45,6 +45,11 @@ const SWITCH: Record<ReportKind, { on: string; since: string }> = {
 /** A provider's e-mails are of their own figures; managers' and admins' of the whole group. */
 const providerOf = (user: Recipient) => heldProvider(user, true);
 
+/** The schedule's job; its run answers what it did (`zed daily_digest 2026-06-01 sent`), for tests and the log. */
+export interface ReportJob extends ScheduledJob {
+  run(now: Date): Promise<string[]>;
+}
+
 export function createOutbox(deps: OutboxDeps) {
   const { db, source, mailer } = deps;
 
@@ -132,7 +137,7 @@ export function createOutbox(deps: OutboxDeps) {
    * The schedule's job: each period due at `now` is sent to each of its subscribers whose send this
    * process claims. `holder` names the claimer; tests give two "processes" their own.
    */
-  function job(holder: string = PROCESS_HOLDER): ScheduledJob & { run(now: Date): Promise<string[]> } {
+  function job(holder: string = PROCESS_HOLDER): ReportJob {
     return {
       name: 'report-mail',
       async run(now) {

@@ -8,7 +8,9 @@
 import type { ReportKind } from '../../common/api/reports';
 import type { Tx } from '../db/client';
 
-export const LEASE_MS = 2 * 60_000;
+// Far longer than making a report and the mail transport's own time limits (50 s at most), so a send in
+// progress is never taken over; short enough that a killed process's send goes out soon after.
+export const LEASE_MS = 10 * 60_000;
 export const RETRY_MS = 60_000;
 export const MAX_TRIES = 5;
 

@@ -54,6 +54,8 @@ export async function openTestDb(
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** The test database's address on a PostgreSQL server; undefined on the embedded database. */
+  url?: string;
   env: Env;
   tokens: Tokens;
   /** Signs in through the API and returns the token. */
@@ -85,7 +87,7 @@ export async function createTestContext(
 ): Promise<TestContext> {
   // The data folder holds the uploads, and the database when it is kept on disk.
   const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
-  const { db, drop } = await openTestDb(embeddedOnDisk ? dataDir : undefined);
+  const { db, drop, url } = await openTestDb(embeddedOnDisk ? dataDir : undefined);
   await migrate(db);
   const env = loadEnv({
     ADMIN_PASSWORD,
@@ -112,6 +114,7 @@ export async function createTestContext(
   return {
     app,
     db,
+    url,
     env,
     tokens,
     async login(username, password) {
