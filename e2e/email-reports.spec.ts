@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import type { ScoresheetRow } from '../common/api/config';
+import { pdfText } from '../server/test/pdf-text';
 import { axeViolations } from './axe';
-import { createUser, signIn } from './helpers';
+import { ADMIN, apiToken, createUser, loadSamples, signIn } from './helpers';
 import { VIEWPORTS } from './layout-helpers';
+import { waitForMailTo } from './mailbox';
 
 // E-mail reports (docs/screens.md section 2, docs/behaviour.md section 17): the account menu's
 // dialog with the two switches. The server runs with SMTP_URL set to the test mail server
@@ -16,6 +19,10 @@ async function openEmailReports(page: Page, username: string) {
   await expect(dialog.getByRole('switch', { name: 'Monthly report' })).toBeVisible();
   return dialog;
 }
+
+test.beforeAll(async ({ request }) => {
+  await loadSamples(request);
+});
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name} width`, () => {
@@ -59,6 +66,34 @@ for (const viewport of VIEWPORTS) {
       dialog = await openEmailReports(page, user.username);
       await expect(dialog.getByRole('switch', { name: 'Monthly report' })).toBeChecked();
       await expect(dialog.getByRole('switch', { name: 'Daily digest' })).not.toBeChecked();
+    });
+
+    test('a manager sends last month’s report now, and the PDF arrives, readable, naming no patient', async ({
+      page,
+      request,
+    }) => {
+      const user = await createUser(request, { role: 'manager' });
+      await signIn(page, user.username, user.password);
+      const dialog = await openEmailReports(page, user.username);
+      await dialog.getByRole('button', { name: "Send last month's report now" }).click();
+      await expect(dialog.getByText(`Sent to ${user.email}`)).toBeVisible();
+
+      const mail = await waitForMailTo(user.email);
+      expect(mail.subject).toMatch(/^Full Arch Tracker: report for [A-Z][a-z]+ \d{4}$/);
+      expect(mail.attachments).toHaveLength(1);
+      const [pdf] = mail.attachments;
+      expect(pdf.contentType).toBe('application/pdf');
+      const text = pdfText(pdf.content);
+      expect(text).toContain('Consults YTD');
+      // No patient of the practice is named, in the message or in the report.
+      const admin = await apiToken(request, ADMIN.username, ADMIN.password);
+      const sheet = await request.get('/api/scoresheet', { headers: { Authorization: `Bearer ${admin}` } });
+      const names = ((await sheet.json()) as { scoresheet: ScoresheetRow[] }).scoresheet.map(
+        (r) => r.patient_name,
+      );
+      expect(names.length).toBeGreaterThan(100);
+      const written = `${mail.subject}\n${mail.text}\n${mail.html || ''}\n${text}`;
+      expect(names.filter((name) => written.includes(name))).toEqual([]);
     });
 
     test('an account without an e-mail address is told why and cannot turn either on', async ({

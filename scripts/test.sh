@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v pdftotext >/dev/null || need+=(poppler-utils)
 { command -v mariadbd || [ -x /usr/sbin/mariadbd ]; } >/dev/null 2>&1 || need+=(mariadb-server)
 if [ ${#need[@]} -gt 0 ]; then
   echo "The tests need ${need[*]}. Install with:"

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Thresholds } from '../../common/api/worklist';
+import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import type { Db, Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type {
@@ -13,6 +14,7 @@ import type {
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { readAllGoals, type YearGoal } from '../goals/service';
+import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { readThresholds } from '../worklist/thresholds';
 import { type CachedJson, cachedJson } from './cached-json';
 import { createCaseWorkData } from './case-work';
@@ -168,6 +170,17 @@ function snapshot(data: DashboardData): Snapshot {
  * every import or mapping transaction, so each app process drops its copy at once. Callers pass
  * the version the request guard read with the signed-in user.
  */
+/**
+ * The data and case work versions as they are now, read in one statement: work outside a request
+ * (the report, the e-mails) reads the same snapshot a request would.
+ */
+export async function latestVersions(db: Tx): Promise<{ data: string; activity: string }> {
+  const [row] = await db.query<{ data: string | null; activity: string | null }>(
+    `SELECT ${DATA_VERSION_SQL} AS data, ${ACTIVITY_VERSION_SQL} AS activity`,
+  );
+  return { data: row?.data ?? '0', activity: row?.activity ?? '0' };
+}
+
 export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
   return {

@@ -6,6 +6,7 @@ import { createDashboardData } from '../dashboard/data';
 import { openPostgres } from '../db/client';
 import { REPORT } from '../test/case-work';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { pdfText } from '../test/pdf-text';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { upload } from '../test/upload';
 import { createReportMailer } from './mailer';
@@ -193,5 +194,99 @@ describe('a mail server that refuses', () => {
     expect(String(failed[0].detail.reason)).toMatch(/^The mail server refused the message: 550/);
     const tries = await t.db.query<{ attempts: number }>(`SELECT attempts FROM report_sends`);
     expect(tries.map((r) => r.attempts)).toEqual([5, 5]);
+  });
+});
+
+describe('the monthly report', () => {
+  const reports = () => smtp.received.filter((m) => m.subject?.startsWith('Full Arch Tracker: report'));
+  beforeAll(async () => {
+    await t.db.query(
+      `UPDATE report_subscriptions SET monthly_report = true
+       WHERE user_id IN (SELECT id FROM users WHERE username IN ('zed', 'amy'))`,
+    );
+  });
+  afterAll(async () => {
+    await t.db.query('UPDATE report_subscriptions SET monthly_report = false');
+  });
+
+  it('sends each subscriber the month just ended, the PDF attached and readable, naming no patient', async () => {
+    await t.app.outbox.job('one').run(at(2026, 6, 1, 7, 5));
+    expect(
+      reports()
+        .map((m) => `${(m.to as { text: string }).text}: ${m.subject}`)
+        .sort(),
+    ).toEqual([
+      'amy@example.com: Full Arch Tracker: report for May 2026',
+      'zed@example.com: Full Arch Tracker: report for May 2026',
+    ]);
+    const zed = reports().find((m) => (m.to as { text: string }).text === 'zed@example.com');
+    expect(zed?.attachments).toHaveLength(1);
+    const [pdf] = zed?.attachments ?? [];
+    expect(pdf.filename).toBe('full-arch-report-2026-05-31.pdf');
+    expect(pdf.contentType).toBe('application/pdf');
+    const text = pdfText(pdf.content);
+    for (const label of [
+      'Consults YTD',
+      'Consults Won',
+      'Win Rate',
+      'Arch Case Value',
+      'Future Scheduled Value',
+      'Pending Finance Value',
+    ])
+      expect(zed?.text).toContain(`${label}: `);
+    expect(text).toContain('Consults YTD');
+    for (const m of reports())
+      for (const name of PATIENTS) {
+        expect(`${m.subject} ${m.text} ${m.html}`).not.toContain(name);
+        expect(pdfText(m.attachments[0].content)).not.toContain(name);
+      }
+    // A provider's report is of their own figures; a manager's of the whole group.
+    const amy = reports().find((m) => (m.to as { text: string }).text === 'amy@example.com');
+    expect(amy?.text).toContain('(Dr Adams)');
+    expect(zed?.text).toContain('(All Providers)');
+    expect((await audits('report_sent')).map((a) => a.detail)).toContainEqual({
+      kind: 'monthly_report',
+      period: '2026-05',
+    });
+  });
+
+  it('is sent on the 2nd when the server was down over the 1st, and not on the 4th', async () => {
+    await t.app.outbox.job('one').run(at(2026, 6, 2, 9, 30));
+    expect(reports()).toHaveLength(2);
+    await reset();
+    await t.app.outbox.job('one').run(at(2026, 6, 4, 9, 30));
+    expect(reports()).toEqual([]);
+  });
+});
+
+describe('send now', () => {
+  const sendNow = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/reports/send-now', headers: bearer(token) });
+
+  it('mails a manager the month just ended at once, outside the schedule', async () => {
+    const res = await sendNow(await t.login('zed', 'zed-pass'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, sent_to: 'zed@example.com' });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].subject).toMatch(/^Full Arch Tracker: report for [A-Z][a-z]+ \d{4}$/);
+    expect(smtp.received[0].attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    const [audit] = await audits('report_sent');
+    expect(audit.detail).toMatchObject({ kind: 'monthly_report', now: true });
+    // Not the period's e-mail: nothing is claimed.
+    expect(await t.db.query('SELECT 1 FROM report_sends')).toEqual([]);
+  });
+
+  it('is 403 for a provider, 400 without an e-mail address, 502 with the mail server’s reason', async () => {
+    const provider = await sendNow(await t.login('amy', 'amy-pass'));
+    expect(provider.statusCode).toBe(403);
+    expect(provider.json().error).toBe('Only managers and admins can send the report now');
+    const noMail = await sendNow(await t.login('nomail', 'nomail-pass'));
+    expect(noMail.statusCode).toBe(400);
+    expect(noMail.json().error).toBe('Ask an administrator to add an email address to your account');
+    smtp.refuse(1);
+    const refused = await sendNow(await t.login('zed', 'zed-pass'));
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().error).toMatch(/^The mail server refused the message: 550/);
+    expect(smtp.received).toEqual([]);
   });
 });

@@ -3,14 +3,12 @@
  * schedule to each subscriber once (claimed in `report_sends`), and the report sent now.
  */
 import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
-import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import { type Actor, recordAudit } from '../audit/service';
-import type { DashboardDataSource } from '../dashboard/data';
+import { type DashboardDataSource, latestVersions } from '../dashboard/data';
 import type { Db } from '../db/client';
 import { heldProvider, providerLabel } from '../domain/figures';
 import { duePeriods, lastDayOf, monthJustEnded } from '../domain/report-schedule';
 import { HttpError } from '../http/errors';
-import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { PROCESS_HOLDER } from '../sync/claims';
 import type { ScheduledJob } from '../sync/scheduler';
 import { digestCounts, digestMail } from './digest';
@@ -54,12 +52,10 @@ export function createOutbox(deps: OutboxDeps) {
   const { db, source, mailer } = deps;
 
   async function snapshot() {
-    const [versions] = await db.query<{ data: string | null; activity: string | null }>(
-      `SELECT ${DATA_VERSION_SQL} AS data, ${ACTIVITY_VERSION_SQL} AS activity`,
-    );
+    const versions = await latestVersions(db);
     return {
-      data: (await source.get(versions?.data ?? '0')).data,
-      activities: await source.caseWork(versions?.activity ?? '0'),
+      data: (await source.get(versions.data)).data,
+      activities: await source.caseWork(versions.activity),
     };
   }
 

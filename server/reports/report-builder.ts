@@ -3,19 +3,12 @@
  * the monthly e-mail: the dashboard's answers over the latest data, drawn by ./pdf.
  */
 import { dashboardAnswers, summaryAnswer } from '../dashboard/answers';
-import type { DashboardDataSource } from '../dashboard/data';
+import { type DashboardDataSource, latestVersions } from '../dashboard/data';
 import type { Db } from '../db/client';
 import { atLocation, locationFilter, locationList, locationName } from '../domain/figures';
-import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import type { BuildReport } from './monthly';
 import { renderReport } from './pdf/render-report';
 import { buildReportModel } from './pdf/report-model';
-
-/** The data as it is now: the snapshot of the latest data version. */
-async function latestData(source: DashboardDataSource, db: Db) {
-  const [version] = await db.query<{ data: string | null }>(`SELECT ${DATA_VERSION_SQL} AS data`);
-  return (await source.get(version?.data ?? '0')).data;
-}
 
 /**
  * Builds the report of a provider (null: every provider) at a location (null: every one) for a
@@ -24,7 +17,7 @@ async function latestData(source: DashboardDataSource, db: Db) {
  */
 export function createReportBuilder(source: DashboardDataSource, db: Db): BuildReport {
   return async ({ provider, year, location: asked, asOf }) => {
-    const whole = await latestData(source, db);
+    const whole = (await source.get((await latestVersions(db)).data)).data;
     const location = locationFilter(asked);
     const model = buildReportModel({
       filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
