@@ -149,8 +149,9 @@ describe('exactly once', () => {
 // Two app processes on one PostgreSQL server share nothing but the database: a second outbox on a
 // connection pool of its own, with its own dashboard data, ticking at the same moment.
 describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL server', () => {
-  it('send one e-mail per subscriber between them', async () => {
+  it('send each subscriber one report and one digest between them, at 07:00 on the 1st', async () => {
     const other = await openPostgres(t.url as string);
+    await t.db.query('UPDATE report_subscriptions SET monthly_report = true');
     try {
       const second = createOutbox({
         db: other,
@@ -166,9 +167,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL s
         const both = await Promise.all([t.app.outbox.job('first').run(now), second.job('second').run(now)]);
         done.push(...both.flat());
       }
-      expect(done.sort()).toEqual(['amy daily_digest 2026-06-01 sent', 'zed daily_digest 2026-06-01 sent']);
-      expect(sent()).toHaveLength(2);
+      expect(done.sort()).toEqual([
+        'amy daily_digest 2026-06-01 sent',
+        'amy monthly_report 2026-05 sent',
+        'zed daily_digest 2026-06-01 sent',
+        'zed monthly_report 2026-05 sent',
+      ]);
+      expect(sent()).toHaveLength(4);
     } finally {
+      await t.db.query('UPDATE report_subscriptions SET monthly_report = false');
       await other.close();
     }
   });
