@@ -16,14 +16,16 @@ import { mailErrorReason, type ReportMail, type ReportMailer } from './mailer';
 import { type BuildReport, monthlyMail } from './monthly';
 import { claimSend, markFailed, markSent, OPEN_SEND, type SendKey } from './sends';
 
-/** A subscriber as the e-mails need them. */
-export interface Recipient {
+/** An account as the e-mails need it. */
+interface Account {
   id: number;
   username: string;
-  email: string;
+  email: string | null;
   role: string;
   provider_name: string | null;
 }
+/** A subscriber: an account with an e-mail address. */
+type Recipient = Account & { email: string };
 
 export interface OutboxDeps {
   db: Db;
@@ -157,22 +159,19 @@ export function createOutbox(deps: OutboxDeps) {
    * The monthly report of the month just ended, sent to the caller at once, outside the schedule:
    * no claim, and the period's scheduled e-mail still goes out.
    */
-  async function sendNow(
-    actor: Actor,
-    user: Recipient | (Omit<Recipient, 'email'> & { email: string | null }),
-    now: Date,
-  ) {
-    if (!user.email) throw new HttpError(400, NO_EMAIL);
+  async function sendNow(actor: Actor, user: Account, now: Date) {
+    const { email } = user;
+    if (!email) throw new HttpError(400, NO_EMAIL);
     if (!mailer) throw new HttpError(409, NO_MAIL);
     const month = monthJustEnded(now);
-    const mail = await monthly({ ...user, email: user.email }, month);
+    const mail = await monthly({ ...user, email }, month);
     try {
       await mailer.send(mail);
     } catch (err) {
       throw new HttpError(502, mailErrorReason(err));
     }
     await recordAudit(db, actor, 'report_sent', { kind: 'monthly_report', period: month, now: true });
-    return { success: true as const, sent_to: user.email };
+    return { success: true as const, sent_to: email };
   }
 
   return { job, sendNow };
