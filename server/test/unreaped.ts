@@ -13,7 +13,7 @@ export interface Unreaped {
   /** Resolves once the process has ended: a zombie from then on. */
   exited: Promise<void>;
   kill(signal: NodeJS.Signals): void;
-  /** Ends the parent, so the zombie is reaped. */
+  /** Ends the process if it still runs, then its parent, so the zombie is reaped: nothing outlives the test. */
   release(): void;
 }
 
@@ -83,6 +83,13 @@ export async function spawnUnreaped(
     state: () => stateOf(pid),
     exited,
     kill: (signal) => process.kill(pid, signal),
-    release: () => parent.kill('SIGKILL'),
+    release: () => {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already reaped.
+      }
+      parent.kill('SIGKILL');
+    },
   };
 }
