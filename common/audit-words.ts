@@ -8,6 +8,7 @@ import { ACTIVITY_KINDS, KIND_NAMES, OUTCOME_NAMES, type Outcome } from './api/a
 import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit';
 import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
 import { type HistoryKind, IMPORT_KIND_NAMES } from './api/imports';
+import { REPORT_KIND_NAMES, REPORT_KINDS } from './api/reports';
 import { STAGE_NAMES, STAGES } from './api/worklist';
 import { periodLabel } from './period-label';
 
@@ -20,6 +21,11 @@ const text = (d: Detail, key: string): string | null => {
 const num = (d: Detail, key: string): number | null => {
   const v = d[key];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+/** A list of strings; anything else in it is left out. */
+const strings = (d: Detail, key: string): string[] => {
+  const v = d[key];
+  return Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : [];
 };
 const obj = (d: Detail, key: string): Detail => {
   const v = d[key];
@@ -144,7 +150,7 @@ const USER_FIELDS: Record<string, string> = {
 
 function userChanged(d: Detail): string {
   const who = text(d, 'username') ?? `#${num(d, 'user_id') ?? '?'}`;
-  const changed = Array.isArray(d.changed) ? d.changed.filter((k): k is string => typeof k === 'string') : [];
+  const changed = strings(d, 'changed');
   if (changed.length === 0) return `Saved user ${who} with no change`;
   return `Changed user ${who}: ${changed.map((k) => USER_FIELDS[k] ?? k).join(', ')}`;
 }
@@ -186,16 +192,11 @@ function privacyChanged(d: Detail): string {
   return `Turned ${onOff(setting.after)} "Providers see their own"`;
 }
 
-const names = (d: Detail, key: string): string[] => {
-  const v = d[key];
-  return Array.isArray(v) ? v.filter((n): n is string => typeof n === 'string') : [];
-};
-
 /** A year's goals as saved: which were added, changed and removed (each `provider: metric`). */
 function goalsChanged(d: Detail): string {
   const year = num(d, 'year');
   const parts = (['added', 'changed', 'removed'] as const)
-    .map((key) => [key, names(d, key)] as const)
+    .map((key) => [key, strings(d, key)] as const)
     .filter(([, list]) => list.length > 0)
     .map(([key, list]) => `${key} ${list.join(', ')}`);
   const which = year === null ? 'goals' : `${year} goals`;
@@ -206,20 +207,15 @@ function goalsChanged(d: Detail): string {
 function reportOf(d: Detail): string {
   const period = text(d, 'period') ?? '';
   if (text(d, 'kind') === 'daily_digest') return `the daily digest of ${usDate(period)}`;
-  const m = /^(\d{4})-(\d{2})$/.exec(period);
-  const month = m
-    ? new Date(Number(m[1]), Number(m[2]) - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' })
-    : period;
-  return `the monthly report for ${month}`;
+  return `the monthly report for ${periodLabel(period)}`;
 }
 
 function subscriptionChanged(d: Detail): string {
   const before = obj(d, 'before');
   const after = obj(d, 'after');
-  const names = { monthly_report: 'the monthly report', daily_digest: 'the daily digest' } as const;
-  const changes = (['monthly_report', 'daily_digest'] as const)
-    .filter((k) => before[k] !== after[k])
-    .map((k) => `${after[k] === true ? 'turned on' : 'turned off'} ${names[k]}`);
+  const changes = REPORT_KINDS.filter((k) => before[k] !== after[k]).map(
+    (k) => `${after[k] === true ? 'turned on' : 'turned off'} the ${REPORT_KIND_NAMES[k].toLowerCase()}`,
+  );
   if (changes.length === 0) return 'Saved e-mail reports with no change';
   const said = changes.join(', ');
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
