@@ -1,5 +1,6 @@
 /** Formats, styles and small helpers shared by the two spreadsheet exports (docs/behaviour.md section 9). */
 import type ExcelJS from 'exceljs';
+import { monthLabel as shortMonthLabel } from '../../common/months';
 
 /** Dollars and cents, negatives red, zero shown as '-' as on the dashboard (docs/screens.md section 9). */
 export const CURRENCY_FORMAT = '"$"#,##0.00;[Red]-"$"#,##0.00;"-"';
@@ -13,14 +14,8 @@ const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
 const NOTE_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF666666' } };
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** `2026-01` reads `Jan 2026`; anything else (TBD) is shown as it is. */
-export function monthLabel(key: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(key);
-  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
-  return m && name ? `${name} ${m[1]}` : key;
-}
+export const monthLabel = (key: string): string => shortMonthLabel(key, true);
 
 /**
  * A `YYYY-MM-DD` calendar date as the Date ExcelJS turns into a whole-day serial. Built from UTC

@@ -5,7 +5,9 @@ import {
   GOAL_METRICS,
   GOALS_EVERY_LOCATION,
   type GoalFigure,
+  type GoalMetric,
 } from '../../common/api/goals';
+import { noGoalsText } from '../../common/goal-words';
 import type { GoalProgress } from '../domain/figures/goals';
 import {
   BOLD,
@@ -33,7 +35,7 @@ export function goalsSheet(
 ): void {
   const headerRow = writeTitle(ws, title, at);
   if (goals === null || goals.providers.length === 0) {
-    ws.getCell(headerRow, 1).value = goals === null ? GOALS_EVERY_LOCATION : `No goals are set for ${year}.`;
+    ws.getCell(headerRow, 1).value = goals === null ? GOALS_EVERY_LOCATION : noGoalsText(year, null);
     ws.getColumn(1).width = 70;
     // Printed as every other sheet is: landscape, one page wide, its titles on each page.
     frameSheet(ws, headerRow);
@@ -46,7 +48,7 @@ export function goalsSheet(
   const header = ws.getRow(headerRow);
   header.values = ['Provider', 'Metric', 'Goal to Date', 'Actual', 'Percent %'];
   styleHeader(header);
-  const addRows = (provider: string, figures: Record<(typeof GOAL_METRICS)[number], GoalFigure>) => {
+  const addRows = (provider: string, figures: Record<GoalMetric, GoalFigure>, bold = false) => {
     for (const metric of GOAL_METRICS) {
       const f = figures[metric];
       const row = ws.addRow([
@@ -61,10 +63,10 @@ export function goalsSheet(
         row.getCell(4).numFmt = CURRENCY_FORMAT;
       }
       row.getCell(5).numFmt = RATE_FORMAT;
-      if (provider === TOTALS) row.font = BOLD;
+      if (bold) row.font = BOLD;
     }
   };
-  addRows(TOTALS, goals.totals);
+  addRows(TOTALS, goals.totals, true);
   for (const p of goals.providers) addRows(p.provider, p);
   ws.getColumn(1).width = fitWidth(
     goals.providers.map((p) => p.provider),

@@ -14,7 +14,7 @@ import type { ScheduledJob } from '../sync/scheduler';
 import { digestCounts, digestMail } from './digest';
 import { mailErrorReason, type ReportMail, type ReportMailer } from './mailer';
 import { type BuildReport, monthlyMail } from './monthly';
-import { claimSend, markFailed, markSent, OPEN_SEND, type SendKey } from './sends';
+import { claimSend, markFailed, markSent, openSend, type SendKey } from './sends';
 
 /** An account as the e-mails need it. */
 interface Account {
@@ -93,7 +93,7 @@ export function createOutbox(deps: OutboxDeps) {
        JOIN users u ON u.id = s.user_id
        LEFT JOIN report_sends r ON r.user_id = u.id AND r.kind = $1 AND r.period = $2
        WHERE ${on} AND ${since} <= $3 AND u.is_active AND u.email IS NOT NULL AND u.email <> ''
-         AND ${OPEN_SEND.replaceAll('$NOW', '$4')}
+         AND ${openSend('$4')}
        ORDER BY u.id`,
       [kind, period, sendAt.toISOString(), now.toISOString()],
     );

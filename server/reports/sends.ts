@@ -22,10 +22,13 @@ export interface SendKey {
 
 const plus = (at: Date, ms: number) => new Date(at.getTime() + ms).toISOString();
 
-/** A send no process holds: never tried, or its lease ran out, or its retry is due. SQL on `r`. */
-export const OPEN_SEND = `(r.user_id IS NULL
-  OR (r.status = 'sending' AND r.lease_until <= $NOW)
-  OR (r.status = 'retry' AND r.next_try <= $NOW))`;
+/**
+ * A send no process holds at the moment `now` (an SQL expression): never tried, or its lease ran
+ * out, or its retry is due. SQL on the row `r`.
+ */
+export const openSend = (now: string) => `(r.user_id IS NULL
+  OR (r.status = 'sending' AND r.lease_until <= ${now})
+  OR (r.status = 'retry' AND r.next_try <= ${now}))`;
 
 /** Claims a send for `holder`: true for the one process whose claim went in. */
 export async function claimSend(db: Tx, key: SendKey, holder: string, now: Date): Promise<boolean> {
@@ -35,7 +38,7 @@ export async function claimSend(db: Tx, key: SendKey, holder: string, now: Date)
      ON CONFLICT (user_id, kind, period) DO UPDATE
        SET status = 'sending', holder = EXCLUDED.holder, lease_until = EXCLUDED.lease_until,
          updated_at = EXCLUDED.updated_at
-       WHERE ${OPEN_SEND.replaceAll('$NOW', 'EXCLUDED.updated_at')}
+       WHERE ${openSend('EXCLUDED.updated_at')}
      RETURNING user_id`,
     [key.userId, key.kind, key.period, holder, plus(now, LEASE_MS), now.toISOString()],
   );

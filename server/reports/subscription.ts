@@ -49,13 +49,11 @@ export async function saveSubscription(
     const turnedOn = REPORT_KINDS.filter((k) => after[k] && !before[k]);
     if (turnedOn.length > 0 && !user.email) throw new HttpError(400, NO_EMAIL);
     if (turnedOn.length > 0 && !mailConfigured) throw new HttpError(409, NO_MAIL);
-    const since = (kind: ReportKind, column: 'monthlySince' | 'digestSince') =>
-      turnedOn.includes(kind) ? { [column]: now } : {};
     const values = {
       monthlyReport: after.monthly_report,
       dailyDigest: after.daily_digest,
-      ...since('monthly_report', 'monthlySince'),
-      ...since('daily_digest', 'digestSince'),
+      ...(turnedOn.includes('monthly_report') && { monthlySince: now }),
+      ...(turnedOn.includes('daily_digest') && { digestSince: now }),
     };
     await tx.orm
       .insert(reportSubscriptions)
