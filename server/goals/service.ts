@@ -16,9 +16,9 @@ export const goalsOfYear = (all: YearGoal[], year: number): Goal[] => all.filter
 // Any fixed number: two saves of goals run one after the other, so the later replaces the earlier whole.
 const GOALS_LOCK = 4_242_016;
 
+/** Every year's goals, each year's in the API's order once `goalsOfYear` picks it out. */
 export async function readAllGoals(db: Tx): Promise<YearGoal[]> {
-  const rows = await db.orm.select().from(goals);
-  return sortGoals(rows).sort((a, b) => a.year - b.year);
+  return sortGoals(await db.orm.select().from(goals));
 }
 
 async function readYear(db: Tx, year: number): Promise<Goal[]> {
