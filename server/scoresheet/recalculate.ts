@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client';
+import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
 import type { Row } from '../db/rows';
 import type { locations, patients, procedures } from '../db/schema';
 import { labelKind } from '../domain/flags';
@@ -22,11 +23,17 @@ import {
  * (ProcedureDigest.patientsText), as COPY text in key order, so only the other two, smaller lists
  * are read.
  */
-export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<Uint8Array>): Promise<void> {
-  await tx.query('DELETE FROM patients');
+export async function refreshPatients(
+  tx: Tx,
+  fromProcedures?: Iterable<Uint8Array>,
+  /** A new patients table to fill instead of emptying this one (db/fresh-table.ts). */
+  fresh: FreshTable | null = null,
+): Promise<void> {
+  const table = fresh?.name ?? 'patients';
+  if (!fresh) await tx.query('DELETE FROM patients');
   if (fromProcedures === undefined) {
     await tx.query(
-      `INSERT INTO patients (patient_key, patient_name)
+      `INSERT INTO ${table} (patient_key, patient_name)
        SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
          SELECT patient_key, patient_name, 1 AS kind, id FROM procedures
          UNION ALL SELECT patient_key, patient_name, 2, id FROM future_appointments
@@ -34,7 +41,7 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<Uint8Arr
        ) named ORDER BY patient_key, kind, id`,
     );
     await tx.query(
-      `UPDATE patients p SET phone = last.phone FROM (
+      `UPDATE ${table} p SET phone = last.phone FROM (
          SELECT DISTINCT ON (patient_key) patient_key, phone FROM (
            SELECT patient_key, phone, 1 AS kind, id FROM procedures WHERE phone IS NOT NULL
            UNION ALL SELECT patient_key, phone, 2, id FROM future_appointments WHERE phone IS NOT NULL
@@ -43,18 +50,18 @@ export async function refreshPatients(tx: Tx, fromProcedures?: Iterable<Uint8Arr
     );
     return;
   }
-  await tx.copyText('patients', ['patient_key', 'patient_name', 'phone'], fromProcedures);
+  await tx.copyText(table, ['patient_key', 'patient_name', 'phone'], fromProcedures);
   await tx.query(
-    `INSERT INTO patients (patient_key, patient_name)
+    `INSERT INTO ${table} (patient_key, patient_name)
      SELECT DISTINCT ON (patient_key) patient_key, patient_name FROM (
        SELECT patient_key, patient_name, 2 AS kind, id FROM future_appointments
        UNION ALL SELECT patient_key, patient_name, 3, id FROM ignore_list
-     ) named WHERE NOT EXISTS (SELECT FROM patients p WHERE p.patient_key = named.patient_key)
+     ) named WHERE NOT EXISTS (SELECT FROM ${table} p WHERE p.patient_key = named.patient_key)
      ORDER BY patient_key, kind, id`,
   );
   // An appointment's phone comes after every procedure's, so it wins over the digest's.
   await tx.query(
-    `UPDATE patients p SET phone = last.phone FROM (
+    `UPDATE ${table} p SET phone = last.phone FROM (
        SELECT DISTINCT ON (patient_key) patient_key, phone FROM future_appointments
        WHERE phone IS NOT NULL ORDER BY patient_key, id DESC
      ) last WHERE p.patient_key = last.patient_key`,
@@ -117,47 +124,93 @@ export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
   return new Set(mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code));
 }
 
-/**
- * Computes the scoresheet of an import that has just replaced every procedure, from what it saw of
- * them (scoresheetFromDigest), given what is read in the transaction: rows and their COPY text.
- */
-export type FromImport = (settings: ScoresheetSettings) => Promise<{ rows: number; text: Uint8Array[] }>;
+/** A scoresheet computed elsewhere (scoresheetFromDigest): its rows and their COPY text. */
+export interface ComputedScoresheet {
+  rows: number;
+  text: Uint8Array[];
+}
 
-/**
- * Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction.
- * `fromImport`, when an import has just replaced every procedure, computes them from what it saw
- * instead of reading the procedures back: the caller has read the mappings in the same
- * transaction, so its meaningful codes are these.
- */
-export async function recalculateScoresheet(tx: Tx, fromImport?: FromImport): Promise<number> {
-  const settings: ScoresheetSettings = {
+/** What the scoresheet is computed with besides the procedures, as this transaction sees it. */
+export async function readScoresheetSettings(tx: Tx): Promise<ScoresheetSettings> {
+  return {
     mappings: await tx.query<Mapping>('SELECT proc_code, label FROM code_mappings'),
     values: await tx.query<MappingValue>(
       'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
     ),
     locations: await tx.query<Row<typeof locations>>('SELECT location_key, location FROM locations'),
   };
-  await tx.query('DELETE FROM scoresheet');
-  let count: number;
-  if (fromImport) {
-    const computed = await fromImport(settings);
-    await tx.copyText('scoresheet', SCORESHEET_COLUMNS, computed.text);
-    count = computed.rows;
-  } else {
-    const display = displayOf(settings.locations);
-    const procedures = await readProcedures(tx, meaningfulCodes(settings.mappings), display);
-    const rows = computeScoresheet(
-      procedures,
-      settings.mappings,
-      new Map(settings.values.map((v) => [v.procedure_status, v])),
-    );
-    const unplaced = rows.filter((r) => r.location === null).map((r) => r.patient_key);
-    withFirstLocations(rows, await firstLocations(tx, unplaced, display));
-    await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, batchesOf(rows, scoresheetRow));
-    count = rows.length;
-  }
+}
+
+/**
+ * Stores a scoresheet computed from what an import that has just replaced every procedure saw
+ * of them (scoresheetFromDigest, with readScoresheetSettings of this transaction), in place of
+ * every row, and moves the data version on.
+ */
+export async function storeScoresheet(
+  tx: Tx,
+  computed: ComputedScoresheet,
+  /** A new scoresheet table to fill instead of emptying this one (db/fresh-table.ts). */
+  fresh: FreshTable | null = null,
+): Promise<number> {
+  if (!fresh) await tx.query('DELETE FROM scoresheet');
+  await tx.copyText(fresh?.name ?? 'scoresheet', SCORESHEET_COLUMNS, computed.text);
   await bumpDataVersion(tx);
-  return count;
+  return computed.rows;
+}
+
+/** What an import that replaced every procedure made of them as they went by (ProcedureDigest). */
+export interface DigestParts {
+  /** Every office spelling, in the order first seen. */
+  locations: Iterable<string>;
+  /** The patients' COPY text (ProcedureDigest.patientsText). */
+  patients(): Promise<Iterable<Uint8Array>>;
+  /** The scoresheet computed with these settings (scoresheetFromDigest). */
+  scoresheet(settings: ScoresheetSettings): Promise<ComputedScoresheet>;
+}
+
+/**
+ * Rebuilds the offices, patients and scoresheet after an import has replaced every procedure,
+ * from its digest rather than by reading them back, in the caller's transaction; `procedures` is
+ * the new procedures table it filled, if it filled one. The new tables take the old ones' places
+ * together at the end (swapIn). Whoever computes the digest's parts works while the database
+ * indexes the procedures and stores the patients.
+ */
+export async function rebuildFromDigest(
+  tx: Tx,
+  procedures: FreshTable | null,
+  digest: DigestParts,
+): Promise<number> {
+  await refreshLocations(tx, digest.locations);
+  const computing = digest.scoresheet(await readScoresheetSettings(tx));
+  computing.catch(() => {});
+  await procedures?.index();
+  const patients = await freshTable(tx, 'patients');
+  await refreshPatients(tx, await digest.patients(), patients);
+  const scoresheet = await freshTable(tx, 'scoresheet');
+  const rows = await storeScoresheet(tx, await computing, scoresheet);
+  await swapIn(tx, [procedures, patients, scoresheet]);
+  return rows;
+}
+
+/**
+ * Recomputes every scoresheet row (docs/behaviour.md section 4) inside the caller's transaction,
+ * from the procedures as stored.
+ */
+export async function recalculateScoresheet(tx: Tx): Promise<number> {
+  const settings = await readScoresheetSettings(tx);
+  await tx.query('DELETE FROM scoresheet');
+  const display = displayOf(settings.locations);
+  const procedures = await readProcedures(tx, meaningfulCodes(settings.mappings), display);
+  const rows = computeScoresheet(
+    procedures,
+    settings.mappings,
+    new Map(settings.values.map((v) => [v.procedure_status, v])),
+  );
+  const unplaced = rows.filter((r) => r.location === null).map((r) => r.patient_key);
+  withFirstLocations(rows, await firstLocations(tx, unplaced, display));
+  await tx.copyBatches('scoresheet', SCORESHEET_COLUMNS, batchesOf(rows, scoresheetRow));
+  await bumpDataVersion(tx);
+  return rows.length;
 }
 
 async function readProcedures(tx: Tx, meaningful: Set<string>, display: Display): Promise<ScoresheetInput[]> {

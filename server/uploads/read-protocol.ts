@@ -31,9 +31,11 @@ export type FromReader =
   | {
       type: 'done';
       tally: TallySummary;
-      /** When the file replaced every procedure: the patients' COPY text and the office spellings. */
-      digest: { patients: Uint8Array[]; locations: string[] } | null;
+      /** When the file replaced every procedure: the office spellings, in the order first seen. */
+      digest: { locations: string[] } | null;
     }
+  /** When the file replaced every procedure, right after `done`: the patients' COPY text. */
+  | { type: 'patients'; text: Uint8Array[] }
   | { type: 'scoresheet'; rows: number; text: Uint8Array[] }
   | { type: 'failed'; error: ErrorMessage };
 

@@ -54,14 +54,17 @@ export class ReadThread {
   header: string[] = [];
   private readonly worker: Worker;
   private readonly queue: FromReader[] = [];
-  private waiting: { resolve(msg: FromReader): void; reject(error: Error): void } | null = null;
+  private readonly waiting: {
+    type: FromReader['type'] | undefined;
+    resolve(msg: FromReader): void;
+    reject(error: Error): void;
+  }[] = [];
   private failure: Error | null = null;
   private finished: Done | null = null;
 
   constructor(private readonly job: ReadJob) {
     this.worker = spare ?? startWorker();
-    // The next one starts now, so that an import right after this one finds it ready.
-    spare = startWorker();
+    spare = null;
     this.worker.ref();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
@@ -99,18 +102,25 @@ export class ReadThread {
     }
   }
 
-  /** The tally (and digest) once every row has gone by. */
+  /** The tally (and the offices of a digest) once every row has gone by. */
   async done(): Promise<Done> {
     while (!this.finished) await this.next();
     return this.finished;
   }
 
-  /** The scoresheet of a file that replaced every procedure, computed by the thread. */
+  /** The patients' COPY text of a file that replaced every procedure, sent right after done. */
+  async patients(): Promise<Uint8Array[]> {
+    return (await this.next('patients')).text;
+  }
+
+  /**
+   * The scoresheet of a file that replaced every procedure, computed by the thread with these
+   * settings (once it has made the patients' text).
+   */
   async scoresheet(settings: ScoresheetSettings): Promise<{ rows: number; text: Uint8Array[] }> {
     this.post({ type: 'scoresheet', settings });
-    const msg = await this.next();
-    if (msg.type !== 'scoresheet') throw new Error(`The file reader sent ${msg.type} for the scoresheet`);
-    return msg;
+    const { rows, text } = await this.next('scoresheet');
+    return { rows, text };
   }
 
   /** The thread's id while it runs; -1 once it has ended. */
@@ -122,33 +132,39 @@ export class ReadThread {
   async stop(): Promise<void> {
     this.worker.removeAllListeners('exit');
     await this.worker.terminate();
+    // The next one starts once this import is over, not during it: starting a thread takes a
+    // core for a few hundred milliseconds, which the import's reading and storing need.
+    warmReader();
   }
 
   private post(msg: ToReader): void {
     this.worker.postMessage(msg);
   }
 
-  private next(): Promise<FromReader> {
-    const msg = this.queue.shift();
-    if (msg) return Promise.resolve(msg);
+  /**
+   * The next message, or with `type` the next of that type (the patients' and scoresheet's are
+   * awaited side by side, and each must find its own).
+   */
+  private next<T extends FromReader['type'] = FromReader['type']>(
+    type?: T,
+  ): Promise<Extract<FromReader, { type: T }>> {
+    const at = this.queue.findIndex((m) => type === undefined || m.type === type);
+    if (at >= 0) return Promise.resolve(this.queue.splice(at, 1)[0] as Extract<FromReader, { type: T }>);
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
+      this.waiting.push({ type, resolve: resolve as (msg: FromReader) => void, reject });
     });
   }
 
   private deliver(msg: FromReader): void {
     if (msg.type === 'done') this.finished = msg;
-    const waiting = this.waiting;
-    this.waiting = null;
-    if (waiting) waiting.resolve(msg);
+    const at = this.waiting.findIndex((w) => w.type === undefined || w.type === msg.type);
+    if (at >= 0) this.waiting.splice(at, 1)[0].resolve(msg);
     else this.queue.push(msg);
   }
 
   private fail(error: Error): void {
     this.failure ??= error;
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.reject(this.failure);
+    for (const waiting of this.waiting.splice(0)) waiting.reject(this.failure);
   }
 }

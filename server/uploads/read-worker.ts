@@ -4,7 +4,8 @@
  * is read. Messages out: `started` once the file is known to be acceptable as a whole (its header
  * found, its first rows read), then `chunk`s of COPY text (or `records` of an Ignore List) that
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
- * replaces every procedure, the `scoresheet` it is asked for after that. Any failure is one
+ * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
+ * server sends once it has stored the offices. Any failure is one
  * `failed` message, after which the thread ends.
  */
 
@@ -23,7 +24,9 @@ let inFlight = 0;
 let wake: (() => void) | null = null;
 let begun: ((begin: { job: ReadJob; sink: SinkOptions }) => void) | null = null;
 let window = 1;
-let scoresheetAsked: ((settings: ScoresheetSettings) => void) | null = null;
+let settingsGiven: (settings: ScoresheetSettings) => void = () => {};
+/** Sent by the server's thread once it has stored the offices, which the scoresheet spells. */
+const scoresheetSettings = new Promise<ScoresheetSettings>((resolve) => (settingsGiven = resolve));
 
 port.on('message', (msg: ToReader) => {
   if (msg.type === 'ack') {
@@ -31,7 +34,7 @@ port.on('message', (msg: ToReader) => {
     wake?.();
     wake = null;
   } else if (msg.type === 'begin') begun?.(msg);
-  else scoresheetAsked?.(msg.settings);
+  else settingsGiven(msg.settings);
 });
 
 const send = (msg: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
@@ -73,23 +76,21 @@ async function read(): Promise<void> {
   }
   if (!job.countOnly) for (const bytes of sink.take(true)) await sendChunk(bytes);
   const digest = sink.digest;
-  const patients = digest?.patientsText() ?? null;
-  send(
-    {
-      type: 'done',
-      tally: sink.tally.summary(),
-      digest: digest && patients ? { patients, locations: [...digest.locations] } : null,
-    },
-    (patients ?? []).map((p) => p.buffer as ArrayBuffer),
-  );
+  send({
+    type: 'done',
+    tally: sink.tally.summary(),
+    digest: digest && { locations: [...digest.locations] },
+  });
   if (!digest) return;
-  const settings = await new Promise<ScoresheetSettings>((resolve) => (scoresheetAsked = resolve));
-  const { rows, text } = scoresheetFromDigest(digest, settings);
-  send(
-    { type: 'scoresheet', rows, text },
-    text.map((t) => t.buffer as ArrayBuffer),
-  );
+  // The database builds the procedures' index meanwhile, then stores these; the scoresheet is
+  // made while it does (its settings come once the offices are stored).
+  const patients = digest.patientsText();
+  send({ type: 'patients', text: patients }, buffersOf(patients));
+  const { rows, text } = scoresheetFromDigest(digest, await scoresheetSettings);
+  send({ type: 'scoresheet', rows, text }, buffersOf(text));
 }
+
+const buffersOf = (chunks: Uint8Array[]) => chunks.map((c) => c.buffer as ArrayBuffer);
 
 read().then(
   () => port.close(),

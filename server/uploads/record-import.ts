@@ -1,14 +1,10 @@
 import type { ImportResponse } from '../../common/api/imports';
 import type { Tx } from '../db/client';
+import { freshTable } from '../db/fresh-table';
 import { today } from '../http/deps';
 import type { RecordBatch } from '../imports';
 import { type Mapping, scoresheetFromDigest } from '../scoresheet/from-digest';
-import {
-  meaningfulCodes,
-  recalculateScoresheet,
-  refreshLocations,
-  refreshPatients,
-} from '../scoresheet/recalculate';
+import { meaningfulCodes, rebuildFromDigest } from '../scoresheet/recalculate';
 import { ImportSink, type SinkOptions } from './import-sink';
 import type { ImportLimits } from './limits';
 import { COLUMNS_OF, TABLE_OF } from './tables';
@@ -61,17 +57,22 @@ export async function replaceReports(
     }
     yield* sink.take(true);
   }
-  for (const [kind, sink] of [
-    ['raw-data', full],
-    ['future-scheduled', future],
-  ] as const) {
-    await tx.query(`DELETE FROM ${TABLE_OF[kind]}`);
-    await tx.copyText(TABLE_OF[kind], COLUMNS_OF[kind], textOf(kind, sink));
-  }
   const digest = full.digest;
   if (!digest) throw new Error('A Full Arch Report that replaces every procedure has a digest');
-  await refreshPatients(tx, digest.patientsText());
-  await refreshLocations(tx, digest.locations);
-  await recalculateScoresheet(tx, async (settings) => scoresheetFromDigest(digest, settings));
+  // As a replacing file import stores them (uploads/service.ts).
+  const fresh = await freshTable(tx, TABLE_OF['raw-data']);
+  if (!fresh) await tx.query(`DELETE FROM ${TABLE_OF['raw-data']}`);
+  await tx.copyText(fresh?.name ?? TABLE_OF['raw-data'], COLUMNS_OF['raw-data'], textOf('raw-data', full));
+  await tx.query(`DELETE FROM ${TABLE_OF['future-scheduled']}`);
+  await tx.copyText(
+    TABLE_OF['future-scheduled'],
+    COLUMNS_OF['future-scheduled'],
+    textOf('future-scheduled', future),
+  );
+  await rebuildFromDigest(tx, fresh, {
+    locations: digest.locations,
+    patients: async () => digest.patientsText(),
+    scoresheet: async (settings) => scoresheetFromDigest(digest, settings),
+  });
   return { fullArch: full.tally.summary().response, future: future.tally.summary().response };
 }

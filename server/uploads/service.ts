@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
+import { freshTable } from '../db/fresh-table';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, imports } from '../db/schema';
@@ -12,6 +13,7 @@ import { type IgnoreRecord, ImportFileError } from '../imports';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import {
   meaningfulCodes,
+  rebuildFromDigest,
   recalculateScoresheet,
   refreshLocations,
   refreshPatients,
@@ -102,24 +104,34 @@ export async function importFile(
       });
       // The first rows are read before anything is deleted: a refused file never touches the tables.
       await reader.started();
+      // A replacing Full Arch Report fills a new procedures table, which takes the old one's
+      // place once indexed (db/fresh-table.ts); other files empty their table first.
+      const fresh = digesting ? await freshTable(tx, TABLE_OF[kind]) : null;
       // The old rows go while the first chunks are read: a transaction's statements run in the
       // order they are sent, so the rows stored next come after the DELETE all the same.
-      const deleting = replace ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
+      const deleting = replace && !fresh ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
       deleting.catch(() => {});
       // The database stores one chunk while the reading thread makes the next.
       const storing =
         kind === 'ignore-list'
           ? storeIgnoreList(tx, reader.records())
-          : tx.copyText(TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
+          : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
       await Promise.all([deleting, storing]);
       const { tally, digest } = await reader.done();
       checkSomethingToImport(tally);
       const { records_imported: imported, rows_skipped: skippedCount } = tally.response;
-      await refreshPatients(tx, digest?.patients);
-      if (kind !== 'ignore-list') await refreshLocations(tx, digest?.locations);
-      if (kind === 'raw-data')
-        await recalculateScoresheet(tx, digest ? (settings) => reader.scoresheet(settings) : undefined);
-      else await bumpDataVersion(tx);
+      if (digest)
+        await rebuildFromDigest(tx, fresh, {
+          locations: digest.locations,
+          patients: () => reader.patients(),
+          scoresheet: (settings) => reader.scoresheet(settings),
+        });
+      else {
+        await refreshPatients(tx);
+        if (kind !== 'ignore-list') await refreshLocations(tx);
+        if (kind === 'raw-data') await recalculateScoresheet(tx);
+        else await bumpDataVersion(tx);
+      }
       await tx.orm.insert(imports).values({
         kind,
         fileName,
