@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { decodeXml, type SheetContext, SheetXmlScanner, stringItemText, Tags } from './sheet-xml';
+import {
+  decodeXml,
+  genericCells,
+  type SheetContext,
+  SheetXmlScanner,
+  stringItemText,
+  Tags,
+} from './sheet-xml';
+
+const PLAIN = new Tags();
 
 const ctx: SheetContext = {
   sharedStrings: ['Smith, John', 'D6114', 'Tom & Jerry'],
@@ -95,5 +104,67 @@ describe('string items and entities', () => {
 
   it('decodes the five named entities and character references', () => {
     expect(decodeXml('&lt;&gt;&amp;&quot;&apos;&#233;&#x20AC;&unknown;')).toBe('<>&"\'é€&unknown;');
+  });
+});
+
+describe('the quick reading of plain cells', () => {
+  // Cells in the forms writers use and in forms only a hand could make: each row must read as the
+  // generic reading of every tag reads it.
+  const attribute = fc.oneof(
+    fc.constantFrom('r="B3"', 'r="c9"', "r='D2'", 'r=""', 'r="12"', 'r = "E4"', 'r\t="F1"', 'r="A1 "'),
+    fc.constantFrom('s="1"', 's="2"', 's=""', 's="x"', 's="01"', 's=" 1"'),
+    fc.constantFrom(
+      't="s"',
+      't="str"',
+      't="b"',
+      't="e"',
+      't="d"',
+      't="n"',
+      't="inlineStr"',
+      't="zz"',
+      't=""',
+    ),
+    fc.constantFrom('cm="1"', 'x14:t="s"', 'rr="Z9"', 'r2="B1"', 'foo=" t=b"'),
+  );
+  const separator = fc.constantFrom(' ', '  ', '\t', '\n', '');
+  const body = fc.constantFrom(
+    '<v>0</v>',
+    '<v>2</v>',
+    '<v>45720</v>',
+    '<v> </v>',
+    '<v>true</v>',
+    '<v>a &amp; b</v>',
+    '<v>2025-03-04</v>',
+    '<f>1+1</f><v>2</v>',
+    '<f>A1</f>',
+    '<is><t>inline</t></is>',
+    '<v>1</v><extLst/>',
+    '',
+  );
+  const cell = fc
+    .tuple(fc.array(fc.tuple(separator, attribute), { maxLength: 4 }), fc.boolean(), body)
+    .map(([attrs, empty, content]) => {
+      const tag = `<c${attrs.map(([sep, a]) => `${sep}${a}`).join('')}`;
+      return empty ? `${tag}/>` : `${tag}>${content}</c>`;
+    });
+  const row = fc.array(fc.oneof(cell, cell, fc.constantFrom('\n', '<extLst></extLst>')), { maxLength: 6 });
+
+  it('reads every row as the generic reading does', () => {
+    fc.assert(
+      fc.property(row, (parts) => {
+        const content = parts.join('');
+        const xml = `<worksheet><sheetData><row r="1">${content}</row></sheetData></worksheet>`;
+        const quick = () => new SheetXmlScanner(ctx).push(xml);
+        let expected: unknown;
+        try {
+          expected = [{ row: 1, cells: genericCells(content, [], 0, ctx, PLAIN) }];
+        } catch (error) {
+          expect(quick).toThrow((error as Error).message);
+          return;
+        }
+        expect(quick()).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -201,10 +201,117 @@ function cellValue(tag: string, body: string, ctx: SheetContext, tags: Tags): Ce
   return v ? typedValue(type, v.text, style, ctx) : null;
 }
 
-/** The cells of one row element's content, placed by column. */
-function rowCells(xml: string, ctx: SheetContext, tags: Tags): Cell[] {
-  const cells: Cell[] = [];
-  let col = 0;
+// What the quick reading of a cell's opening tag found (plainCellTag): kept here, not in an
+// object per cell, as millions of cells pass.
+let tagColumn = 0;
+let tagRef = -1;
+let tagRefEnd = -1;
+let tagStyle = 0;
+let tagType: string | undefined;
+
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
+
+/** A cell's type attribute as typedValue reads it: a type it does not know reads as a number. */
+function typeAt(xml: string, from: number, to: number): string | undefined | null {
+  const length = to - from;
+  const first = xml.charCodeAt(from);
+  if (length === 1) {
+    if (first === 115) return 's';
+    if (first === 98) return 'b';
+    if (first === 101) return 'e';
+    if (first === 100) return 'd';
+  } else if (length === 3 && xml.startsWith('str', from)) return 'str';
+  // An inline string is read by the generic reading.
+  else if (length === 9 && xml.startsWith('inlineStr', from)) return null;
+  return undefined;
+}
+
+/**
+ * Reads the attributes of a `<c ...>` tag between `from` (after its name) and `gt` (its `>`) in
+ * one pass, as attribute() reads them, into the tag* variables; false when the tag is anything but
+ * plain name="value" pairs whose values hold no white space (the generic reading then decides, so
+ * that both read every tag alike).
+ */
+function plainCellTag(xml: string, from: number, gt: number): boolean {
+  tagRef = -1;
+  tagRefEnd = -1;
+  tagColumn = 0;
+  tagStyle = 0;
+  tagType = undefined;
+  let sawStyle = false;
+  let sawType = false;
+  let i = from;
+  for (;;) {
+    const before = i;
+    while (i < gt && isSpace(xml.charCodeAt(i))) i++;
+    if (i >= gt || (i === gt - 1 && xml.charCodeAt(i) === 47)) return true;
+    // attribute() takes a name only after white space, and only spaces around its `=`.
+    if (i === before) return false;
+    const name = i;
+    while (i < gt) {
+      const code = xml.charCodeAt(i);
+      if (code === 61 || isSpace(code) || code === 47) break;
+      i++;
+    }
+    const nameLength = i - name;
+    while (i < gt && xml.charCodeAt(i) === 32) i++;
+    if (nameLength === 0 || xml.charCodeAt(i) !== 61) return false;
+    i++;
+    while (i < gt && xml.charCodeAt(i) === 32) i++;
+    const quote = xml.charCodeAt(i);
+    if (quote !== 34 && quote !== 39) return false;
+    const start = i + 1;
+    let end = start;
+    while (end < gt) {
+      const code = xml.charCodeAt(end);
+      if (code === quote) break;
+      if (isSpace(code) || code === 61) return false;
+      end++;
+    }
+    if (end >= gt) return false;
+    if (nameLength === 1) {
+      const which = xml.charCodeAt(name);
+      if (which === 114 && tagRef === -1) {
+        tagRef = start;
+        tagRefEnd = end;
+        for (let k = start; k < end; k++) {
+          const code = xml.charCodeAt(k);
+          if (code >= 65 && code <= 90) tagColumn = tagColumn * 26 + code - 64;
+          else if (code >= 97 && code <= 122) tagColumn = tagColumn * 26 + code - 96;
+          else break;
+        }
+      } else if (which === 115 && !sawStyle) {
+        sawStyle = true;
+        if (end === start || end - start > 9) return false;
+        for (let k = start; k < end; k++) {
+          const digit = xml.charCodeAt(k) - 48;
+          if (digit < 0 || digit > 9) return false;
+          tagStyle = tagStyle * 10 + digit;
+        }
+      } else if (which === 116 && !sawType) {
+        sawType = true;
+        if (end === start) return false;
+        const type = typeAt(xml, start, end);
+        if (type === null) return false;
+        tagType = type;
+      }
+    }
+    i = end + 1;
+  }
+}
+
+/** Places a cell's value at its column (`refCol`, or after the one before when 0); the new column. */
+function place(cells: Cell[], col: number, refCol: number, ref: string | undefined, value: Cell): number {
+  const at = refCol > 0 ? refCol : col + 1;
+  // The row is filled up to the cell's column: a reference past XFD must not size it.
+  if (at > SHEET_LIMITS.columns) throw columnBeyondSheet(at, ref);
+  while (cells.length < at - 1) cells.push(null);
+  cells[at - 1] = value;
+  return at;
+}
+
+/** The cells of a row's content from its first cell on, every tag read as a whole (cellValue). */
+export function genericCells(xml: string, cells: Cell[], col: number, ctx: SheetContext, tags: Tags): Cell[] {
   let from = 0;
   for (;;) {
     const at = findTag(xml, tags.c, from);
@@ -213,10 +320,6 @@ function rowCells(xml: string, ctx: SheetContext, tags: Tags): Cell[] {
     if (open === -1) break;
     const tag = xml.slice(at, open);
     const ref = attribute(tag, 'r');
-    const refCol = ref === undefined ? 0 : columnOf(ref);
-    col = refCol > 0 ? refCol : col + 1;
-    // The row is filled up to the cell's column: a reference past XFD must not size it.
-    if (col > SHEET_LIMITS.columns) throw columnBeyondSheet(col, ref);
     let value: Cell = null;
     if (xml[open - 1] === '/') {
       from = open + 1;
@@ -226,10 +329,56 @@ function rowCells(xml: string, ctx: SheetContext, tags: Tags): Cell[] {
       value = cellValue(tag, xml.slice(open + 1, close), ctx, tags);
       from = close + tags.cClose.length;
     }
-    while (cells.length < col - 1) cells.push(null);
-    cells[col - 1] = value;
+    col = place(cells, col, ref === undefined ? 0 : columnOf(ref), ref, value);
   }
   return cells;
+}
+
+/**
+ * The cells of the row content between `from` and `to` in `xml`, placed by column. Cells written
+ * as most writers write them (`<c r="B2" s="3" t="str"><v>text</v></c>`, or empty) are read in
+ * one pass over the text, with no copy of their tag or content; from the first that is not, the
+ * rest of the row is read by genericCells, which reads every cell alike.
+ */
+function rowCells(xml: string, from: number, to: number, ctx: SheetContext, tags: Tags): Cell[] {
+  const cells: Cell[] = [];
+  const cOpen = `<${tags.c}`;
+  const vOpen = `<${tags.v}>`;
+  const vClose = `</${tags.v}>`;
+  const quickEnd = vClose.length + tags.cClose.length;
+  let col = 0;
+  for (;;) {
+    // The next tag: the search stops at the row's own end, as every row ends with a tag.
+    const at = xml.indexOf('<', from);
+    if (at === -1 || at >= to) return cells;
+    const open = xml.indexOf('>', at);
+    const afterName = at + cOpen.length;
+    if (
+      !xml.startsWith(cOpen, at) ||
+      !(isSpace(xml.charCodeAt(afterName)) || afterName === open || xml.charCodeAt(afterName) === 47) ||
+      open === -1 ||
+      open >= to ||
+      !plainCellTag(xml, afterName, open)
+    )
+      return genericCells(xml.slice(at, to), cells, col, ctx, tags);
+    let value: Cell = null;
+    if (xml.charCodeAt(open - 1) === 47) from = open + 1;
+    else {
+      const start = open + 1 + vOpen.length;
+      const end = xml.indexOf('<', start);
+      if (
+        !xml.startsWith(vOpen, open + 1) ||
+        end === -1 ||
+        !xml.startsWith(vClose, end) ||
+        !xml.startsWith(tags.cClose, end + vClose.length) ||
+        end + quickEnd > to
+      )
+        return genericCells(xml.slice(at, to), cells, col, ctx, tags);
+      value = typedValue(tagType, xml.slice(start, end), tagStyle, ctx);
+      from = end + quickEnd;
+    }
+    col = place(cells, col, tagColumn, tagRef >= 0 ? xml.slice(tagRef, tagRefEnd) : undefined, value);
+  }
 }
 
 /**
@@ -265,24 +414,23 @@ export class SheetXmlScanner {
         break;
       }
       const tag = xml.slice(at, open);
-      let body = '';
+      let close = open + 1;
       let end: number;
       if (xml[open - 1] === '/') {
         end = open + 1;
       } else {
-        const close = xml.indexOf(tags.rowClose, open);
+        close = xml.indexOf(tags.rowClose, open);
         if (close === -1) {
           from = at;
           break;
         }
-        body = xml.slice(open + 1, close);
         end = close + tags.rowClose.length;
       }
       const r = Number.parseInt(attribute(tag, 'r') ?? '', 10);
       const row = Number.isInteger(r) && r > 0 ? r : this.lastRow + 1;
       if (row > SHEET_LIMITS.rows) throw rowBeyondSheet(row);
       this.lastRow = row;
-      rows.push({ row, cells: rowCells(body, this.ctx, tags) });
+      rows.push({ row, cells: rowCells(xml, open + 1, close, this.ctx, tags) });
       from = end;
     }
     this.buffer = xml.slice(from);
