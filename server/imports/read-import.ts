@@ -1,11 +1,11 @@
 /** Reading an uploaded file into batches of typed records (docs/behaviour.md section 2). */
 
 import { checkText } from './cells';
-import { hasAllowedExtension, readHead, sniffFormat } from './detect';
+import { type FileFormat, hasAllowedExtension, readHead, sniffFormat } from './detect';
 import { ImportFileError, tooManyRowsMessage, UNSUPPORTED_TYPE_MESSAGE, unreadable } from './errors';
 import { HEADER_SEARCH_ROWS, HeaderSearch } from './headers';
 import { RecordBuilder } from './records';
-import type { RowSource } from './source';
+import type { RowRuns, RowSource } from './source';
 import { openText } from './text';
 import type { ImportKind, RecordBatch, SheetRow } from './types';
 import { openXlsxWithFallback } from './xlsx-fallback';
@@ -25,9 +25,7 @@ function asFileError(error: unknown): unknown {
 /** SheetJS is loaded for the formats only it reads: it is large, and a reading thread starts often. */
 const sheetJs = () => import('./xls');
 
-async function openSource(filePath: string, kind: ImportKind): Promise<RowSource> {
-  const head = await readHead(filePath);
-  const format = sniffFormat(head);
+async function openSource(filePath: string, format: FileFormat, kind: ImportKind): Promise<RowSource> {
   try {
     switch (format) {
       case 'xlsx':
@@ -38,7 +36,7 @@ async function openSource(filePath: string, kind: ImportKind): Promise<RowSource
       case 'markup':
         return await (await sheetJs()).openMarkup(filePath, new HeaderSearch(kind));
       case 'text':
-        return await openText(filePath, head, kind);
+        return await openText(filePath, await readHead(filePath), kind);
       default:
         throw unreadable();
     }
@@ -47,12 +45,36 @@ async function openSource(filePath: string, kind: ImportKind): Promise<RowSource
   }
 }
 
-async function nextRun(source: RowSource): Promise<SheetRow[] | null> {
+/**
+ * The format a file is read as, from its content; its name must have an extension the product
+ * reads. Workbooks (every format but delimited text) are worth reading in a thread of their own.
+ */
+export async function fileFormat(filePath: string, fileName: string): Promise<FileFormat> {
+  if (!hasAllowedExtension(fileName)) throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE);
+  return sniffFormat(await readHead(filePath));
+}
+
+/** The file's rows below its header, its header found; errors as readImportFile throws them. */
+export async function openRows(filePath: string, format: FileFormat, kind: ImportKind): Promise<RowSource> {
+  const source = await openSource(filePath, format, kind);
+  return { ...source, rows: fileErrors(source.rows) };
+}
+
+/** A source's runs, a library's error part-way made the file's (asFileError). */
+async function* fileErrors(runs: RowRuns): RowRuns {
   try {
-    const next = await source.rows.next();
-    return next.done ? null : next.value;
-  } catch (error) {
-    throw asFileError(error);
+    for (;;) {
+      let next: IteratorResult<SheetRow[], void>;
+      try {
+        next = await runs.next();
+      } catch (error) {
+        throw asFileError(error);
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await runs.return();
   }
 }
 
@@ -62,11 +84,7 @@ function emptyBatch<K extends ImportKind>(): RecordBatch<K> {
 
 /**
  * Checks the extension, sniffs the content, finds the header, then yields batches of at most
- * `batchSize` records with the rows skipped and warned about among them. At least one batch is
- * yielded, so a file with only bad rows still reports them. Errors about the file as a whole are
- * thrown before the first batch; a file that turns out broken further on (truncated, a zip that
- * lied about its sizes) throws an ImportFileError part-way, and the caller must then discard
- * what it has taken in.
+ * `batchSize` records with the rows skipped and warned about among them (recordBatches).
  */
 export async function* readImportFile<K extends ImportKind>(
   filePath: string,
@@ -78,19 +96,41 @@ export async function* readImportFile<K extends ImportKind>(
   /** Told the header row's cells once it is found, before the first batch. */
   onHeader?: (header: readonly string[]) => void,
 ): AsyncGenerator<RecordBatch<K>> {
+  checkBatchSize(batchSize);
+  const format = await fileFormat(filePath, fileName);
+  yield* recordBatches(await openRows(filePath, format, kind), kind, batchSize, maxRows, onHeader);
+}
+
+function checkBatchSize(batchSize: number): void {
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError('batchSize must be a positive integer');
   }
-  if (!hasAllowedExtension(fileName)) throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE);
-  const source = await openSource(filePath, kind);
+}
+
+/**
+ * The records of a source's rows (openRows, here or in another thread), in batches of at most
+ * `batchSize` records with the rows skipped and warned about among them. At least one batch is
+ * yielded, so a file with only bad rows still reports them. Errors about the file as a whole are
+ * thrown before the first batch; a file that turns out broken further on (truncated, a zip that
+ * lied about its sizes) throws an ImportFileError part-way, and the caller must then discard
+ * what it has taken in.
+ */
+export async function* recordBatches<K extends ImportKind>(
+  source: RowSource,
+  kind: K,
+  batchSize = DEFAULT_BATCH_SIZE,
+  maxRows = Number.POSITIVE_INFINITY,
+  onHeader?: (header: readonly string[]) => void,
+): AsyncGenerator<RecordBatch<K>> {
+  checkBatchSize(batchSize);
   onHeader?.(source.header);
   try {
     let batch = emptyBatch<K>();
     let yielded = false;
     const lastRow = maxRows + HEADER_SEARCH_ROWS;
     const builder = new RecordBuilder(kind, source.columns);
-    for (let run = await nextRun(source); run !== null; run = await nextRun(source)) {
-      for (const row of run) {
+    for (let run = await source.rows.next(); !run.done; run = await source.rows.next()) {
+      for (const row of run.value) {
         if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows));
         if (!source.checkedText) checkText(row);
         const outcome = builder.build(row);

@@ -1,7 +1,11 @@
 /** What the server's thread and a file's reading thread (read-worker.ts) say to each other. */
 
+import type { ImportKind } from '../../common/api/imports';
 import { HttpError } from '../http/http-error';
 import { type IgnoreRecord, ImportFileError } from '../imports';
+import type { FileFormat } from '../imports/detect';
+import type { ColumnMap } from '../imports/headers';
+import type { PackedRows } from '../imports/row-pack';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import type { SinkOptions } from './import-sink';
 import type { TallySummary } from './tally';
@@ -65,3 +69,14 @@ export function fromMessage(error: ErrorMessage): Error {
     ...(error.syscall ? { syscall: error.syscall } : {}),
   });
 }
+
+/** What a reading thread and the thread it has read a workbook's rows (rows-worker.ts) say. */
+export type FromRowReader =
+  | { type: 'source'; columns: ColumnMap; header: string[]; checkedText: boolean }
+  | { type: 'run'; packed: PackedRows }
+  | { type: 'end' }
+  | { type: 'failed'; error: ErrorMessage };
+
+export type ToRowReader =
+  | { type: 'open'; path: string; format: FileFormat; kind: ImportKind; window: number }
+  | { type: 'ack' };

@@ -10,14 +10,18 @@
  */
 
 import { parentPort } from 'node:worker_threads';
-import { readImportFile } from '../imports';
+import type { ImportKind, RecordBatch } from '../imports';
+import { fileFormat, openRows, recordBatches } from '../imports/read-import';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { ImportSink, type SinkOptions } from './import-sink';
 import { checkInflatedSize } from './limits';
 import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-protocol';
+import { rowsInThread, warmRowReader } from './row-thread';
 
 const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs as a worker thread');
+// Ready for a workbook by the time one comes (row-thread.ts).
+warmRowReader();
 
 /** Chunks sent and not yet taken by the database: a few, so memory stays flat at any size. */
 let inFlight = 0;
@@ -45,20 +49,30 @@ async function sendChunk(bytes: Uint8Array): Promise<void> {
   send({ type: 'chunk', bytes }, [bytes.buffer as ArrayBuffer]);
 }
 
+/**
+ * The file's records, as readImportFile makes them; a workbook's rows are read in a thread of
+ * their own meanwhile (row-thread.ts), delimited text's here, where reading it costs little.
+ */
+async function* fileRecords(
+  job: ReadJob,
+  options: SinkOptions,
+  onHeader: (header: readonly string[]) => void,
+): AsyncGenerator<RecordBatch<ImportKind>> {
+  const format = await fileFormat(job.path, job.fileName);
+  const source =
+    format === 'text'
+      ? await openRows(job.path, format, options.kind)
+      : await rowsInThread(job.path, format, options.kind);
+  yield* recordBatches(source, options.kind, job.batchSize, options.limits.maxRows, onHeader);
+}
+
 async function read(): Promise<void> {
   const { job, sink: options } = await new Promise<{ job: ReadJob; sink: SinkOptions }>(
     (resolve) => (begun = resolve),
   );
   window = job.window;
   const sink = new ImportSink(options);
-  const records = readImportFile(
-    job.path,
-    job.fileName,
-    options.kind,
-    job.batchSize,
-    options.limits.maxRows,
-    (h) => send({ type: 'header', header: [...h] }),
-  );
+  const records = fileRecords(job, options, (h) => send({ type: 'header', header: [...h] }));
   try {
     // The first rows are read, and a workbook's inflated size checked, before anything is stored.
     let next = await records.next();
