@@ -20,7 +20,7 @@ import { parseXlsxAlone, parseXlsxWithExcelJs, readAndValidate } from './parse-r
 import { type PgCluster, startPgCluster } from './pg-server';
 import type { BenchResults, ImportFigure } from './results';
 import { type RunningServer, startServer } from './server';
-import { formatResults } from './table';
+import { formatImports, formatResults } from './table';
 
 const ROOT = '.bench';
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -173,7 +173,12 @@ async function main(): Promise<void> {
     log(
       `  ${xlsxImport.seconds.toFixed(1)} s (${(xlsxImport.seconds / cleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(xlsxImport.peakRssBytes / 1024 ** 2)} MB`,
     );
-    if (opts.importsOnly) return;
+    if (opts.importsOnly) {
+      console.log(
+        `\n${formatImports({ dataset: { patients: dataset.patients, ...dataset.rows }, cleanCopy, csvImport, xlsxImport, serverIdleRssBytes })}`,
+      );
+      return;
+    }
 
     // As a user opening the Dashboard right after the import: nothing of the new data is loaded yet.
     const firstStart = performance.now();
