@@ -1,54 +1,27 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { IgnoreRecord } from '../imports';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import type { SinkOptions } from './import-sink';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
+import { SpareWorker } from './spare-worker';
 
 type Done = Extract<FromReader, { type: 'done' }>;
 
 /**
- * Young objects (cells, records, lines) are most of what reading makes and all die at once: a
- * larger young generation collects them far less often (a 600,000-row file read 30% faster at
- * 64 MB than at the default; a CSV import 10% faster again at 128 MB, none at 256 MB).
+ * The reading thread's young generation: a 600,000-row file read 30% faster at 64 MB than at the
+ * default, and a CSV import 10% faster again at 128 MB (none at 256 MB).
  */
-const YOUNG_GENERATION_MB = 128;
-
-const WORKER_URL = new URL('./read-worker.mjs', import.meta.url);
-
-/**
- * A thread started ahead, waiting for the next file: starting one (loading the reader's code) takes
- * a few hundred milliseconds, as long as reading 100,000 rows. Idle, it keeps the process from
- * nothing (unref); each thread reads one file and is ended after it.
- */
-let spare: Worker | null = null;
-
-function startWorker(): Worker {
-  const worker = new Worker(WORKER_URL, {
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  });
-  worker.unref();
-  // A spare that fails to start is dropped; the next import starts its own.
-  worker.once('error', () => {
-    if (spare === worker) spare = null;
-  });
-  return worker;
-}
+const readers = new SpareWorker(new URL('./read-worker.mjs', import.meta.url), 128);
 
 /** Starts the spare thread now, so that the first import does not wait for one. */
-export function warmReader(): void {
-  spare ??= startWorker();
-}
+export const warmReader = (): void => readers.warm();
 
 /** Ends the spare thread (at shutdown). */
-export async function coolReader(): Promise<void> {
-  const idle = spare;
-  spare = null;
-  await idle?.terminate();
-}
+export const coolReader = (): Promise<void> => readers.cool();
 
 /**
- * One import's file read in a thread of its own (read-worker.ts), the spare taken and the next
- * started. Told what to read and how (begin) once the import's transaction has read what the
+ * One import's file read in a thread of its own (read-worker.ts): the spare taken, and the next
+ * started once this one has ended. Told what to read and how (begin) once the import's transaction has read what the
  * reading needs. Every way out ends the thread (stop), whatever state it was in.
  */
 export class ReadThread {
@@ -64,9 +37,7 @@ export class ReadThread {
   private finished: Done | null = null;
 
   constructor(private readonly job: ReadJob) {
-    this.worker = spare ?? startWorker();
-    spare = null;
-    this.worker.ref();
+    this.worker = readers.take();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
       else if (msg.type === 'failed') this.fail(fromMessage(msg.error));

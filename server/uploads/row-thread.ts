@@ -1,37 +1,19 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ImportKind } from '../../common/api/imports';
 import type { FileFormat } from '../imports/detect';
 import { unpackRows } from '../imports/row-pack';
 import type { RowRuns, RowSource } from '../imports/source';
 import { type FromRowReader, fromMessage, type ToRowReader } from './read-protocol';
+import { SpareWorker } from './spare-worker';
 
-const WORKER_URL = new URL('./rows-worker.mjs', import.meta.url);
 /** Runs of rows read ahead of the records made of them: a few, so memory stays flat. */
 const WINDOW = 4;
-/** As the reading thread's own (read-thread.ts): most of what reading makes dies young. */
-const YOUNG_GENERATION_MB = 64;
 
-/**
- * A thread started ahead, as the reading thread's own is: a reading thread starts one when it
- * starts, so that a workbook's rows can be read at once.
- */
-let spare: Worker | null = null;
-
-function startWorker(): Worker {
-  const worker = new Worker(WORKER_URL, {
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-  });
-  worker.unref();
-  worker.once('error', () => {
-    if (spare === worker) spare = null;
-  });
-  return worker;
-}
+/** Started by each reading thread as it starts, so that a workbook's rows can be read at once. */
+const rowReaders = new SpareWorker(new URL('./rows-worker.mjs', import.meta.url), 64);
 
 /** Starts the thread the next workbook's rows will be read in. */
-export function warmRowReader(): void {
-  spare ??= startWorker();
-}
+export const warmRowReader = (): void => rowReaders.warm();
 
 /** Messages from a thread in the order they came, and its failure once it has failed. */
 class Inbox {
@@ -73,9 +55,7 @@ class Inbox {
  * ended when the rows are, or with the thread that asked for them.
  */
 export async function rowsInThread(path: string, format: FileFormat, kind: ImportKind): Promise<RowSource> {
-  const worker = spare ?? startWorker();
-  spare = null;
-  worker.ref();
+  const worker = rowReaders.take();
   const inbox = new Inbox(worker);
   const post = (msg: ToRowReader) => worker.postMessage(msg);
   post({ type: 'open', path, format, kind, window: WINDOW });
