@@ -21,7 +21,7 @@ export interface FreshTable {
   readonly name: string;
   /** Builds the indexes the new rows were filled without (once; swapIn does it if not done). */
   index(): Promise<void>;
-  /** Puts the new table in the old one's place: swapIn calls it with the old one locked. */
+  /** Puts the new table in the old one's place: swapIn calls it, indexed, with the old one locked. */
   swap(): Promise<void>;
 }
 
@@ -81,7 +81,7 @@ export async function freshTable(tx: Tx, table: string): Promise<FreshTable | nu
   };
   for (const index of indexes) if (inOrder(index)) await build(index);
   let indexed: Promise<void> | null = null;
-  const fresh: FreshTable = {
+  return {
     table,
     name: next,
     index() {
@@ -91,7 +91,6 @@ export async function freshTable(tx: Tx, table: string): Promise<FreshTable | nu
       return indexed;
     },
     async swap() {
-      await fresh.index();
       for (const { sequence, column } of sequences)
         await tx.query(`ALTER SEQUENCE ${sequence} OWNED BY ${next}.${column}`);
       await tx.query(`DROP TABLE ${table}`);
@@ -100,7 +99,6 @@ export async function freshTable(tx: Tx, table: string): Promise<FreshTable | nu
       for (const index of indexes) await tx.query(`ALTER INDEX ${index.name}${NEXT} RENAME TO ${index.name}`);
     },
   };
-  return fresh;
 }
 
 /** An index's definition (pg_get_indexdef) as the same index of the new table. */

@@ -101,10 +101,7 @@ function firstLocationsOf(digest: ProcedureDigest, keys: string[], display: Disp
  * The whole scoresheet (docs/behaviour.md section 4) of an import that replaced every procedure,
  * from its digest rather than from the table, as COPY text: the thread that read the file makes it.
  */
-export function scoresheetFromDigest(
-  digest: ProcedureDigest,
-  settings: ScoresheetSettings,
-): { rows: number; text: Uint8Array[] } {
+export function scoresheetFromDigest(digest: ProcedureDigest, settings: ScoresheetSettings): Uint8Array[] {
   const display = displayOf(settings.locations);
   const rows = computeScoresheet(
     inputsOf(digest, display),
@@ -116,7 +113,7 @@ export function scoresheetFromDigest(
   const text: Uint8Array[] = [];
   for (let i = 0; i < rows.length; i += 20_000)
     text.push(encoder.encode(toCsv(rows.slice(i, i + 20_000).map(scoresheetRow))));
-  return { rows: rows.length, text };
+  return text;
 }
 
 const encoder = new TextEncoder();

@@ -20,8 +20,7 @@ import {
  * docs/behaviour.md section 1 (Full Arch Report, then Future Scheduled, then Ignore List; row order
  * within), and the last phone given in that order (section 2). `fromProcedures`, when an import has
  * just replaced every procedure, holds the first name and last phone of each of their keys
- * (ProcedureDigest.patientsText), as COPY text in key order, so only the other two, smaller lists
- * are read.
+ * (ProcedureDigest.patientsText), as COPY text, so only the other two, smaller lists are read.
  */
 export async function refreshPatients(
   tx: Tx,
@@ -124,12 +123,6 @@ export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
   return new Set(mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code));
 }
 
-/** A scoresheet computed elsewhere (scoresheetFromDigest): its rows and their COPY text. */
-export interface ComputedScoresheet {
-  rows: number;
-  text: Uint8Array[];
-}
-
 /** What the scoresheet is computed with besides the procedures, as this transaction sees it. */
 export async function readScoresheetSettings(tx: Tx): Promise<ScoresheetSettings> {
   return {
@@ -148,14 +141,14 @@ export async function readScoresheetSettings(tx: Tx): Promise<ScoresheetSettings
  */
 export async function storeScoresheet(
   tx: Tx,
-  computed: ComputedScoresheet,
+  /** The scoresheet's COPY text. */
+  text: Uint8Array[],
   /** A new scoresheet table to fill instead of emptying this one (db/fresh-table.ts). */
   fresh: FreshTable | null = null,
-): Promise<number> {
+): Promise<void> {
   if (!fresh) await tx.query('DELETE FROM scoresheet');
-  await tx.copyText(fresh?.name ?? 'scoresheet', SCORESHEET_COLUMNS, computed.text);
+  await tx.copyText(fresh?.name ?? 'scoresheet', SCORESHEET_COLUMNS, text);
   await bumpDataVersion(tx);
-  return computed.rows;
 }
 
 /** What an import that replaced every procedure made of them as they went by (ProcedureDigest). */
@@ -164,8 +157,8 @@ export interface DigestParts {
   locations: Iterable<string>;
   /** The patients' COPY text (ProcedureDigest.patientsText). */
   patients(): Promise<Iterable<Uint8Array>>;
-  /** The scoresheet computed with these settings (scoresheetFromDigest). */
-  scoresheet(settings: ScoresheetSettings): Promise<ComputedScoresheet>;
+  /** The scoresheet's COPY text, computed with these settings (scoresheetFromDigest). */
+  scoresheet(settings: ScoresheetSettings): Promise<Uint8Array[]>;
 }
 
 /**
@@ -179,7 +172,7 @@ export async function rebuildFromDigest(
   tx: Tx,
   procedures: FreshTable | null,
   digest: DigestParts,
-): Promise<number> {
+): Promise<void> {
   await refreshLocations(tx, digest.locations);
   const computing = digest.scoresheet(await readScoresheetSettings(tx));
   computing.catch(() => {});
@@ -187,9 +180,8 @@ export async function rebuildFromDigest(
   const patients = await freshTable(tx, 'patients');
   await refreshPatients(tx, await digest.patients(), patients);
   const scoresheet = await freshTable(tx, 'scoresheet');
-  const rows = await storeScoresheet(tx, await computing, scoresheet);
+  await storeScoresheet(tx, await computing, scoresheet);
   await swapIn(tx, [procedures, patients, scoresheet]);
-  return rows;
 }
 
 /**

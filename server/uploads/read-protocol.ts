@@ -40,7 +40,7 @@ export type FromReader =
     }
   /** When the file replaced every procedure, right after `done`: the patients' COPY text. */
   | { type: 'patients'; text: Uint8Array[] }
-  | { type: 'scoresheet'; rows: number; text: Uint8Array[] }
+  | { type: 'scoresheet'; text: Uint8Array[] }
   | { type: 'failed'; error: ErrorMessage };
 
 export type ToReader =

@@ -21,8 +21,9 @@ export const coolReader = (): Promise<void> => readers.cool();
 
 /**
  * One import's file read in a thread of its own (read-worker.ts): the spare taken, and the next
- * started once this one has ended. Told what to read and how (begin) once the import's transaction has read what the
- * reading needs. Every way out ends the thread (stop), whatever state it was in.
+ * started once this one has ended. Told what to read and how (begin) once the import's
+ * transaction has read what the reading needs. Every way out ends the thread (stop), whatever
+ * state it was in.
  */
 export class ReadThread {
   header: string[] = [];
@@ -86,13 +87,12 @@ export class ReadThread {
   }
 
   /**
-   * The scoresheet of a file that replaced every procedure, computed by the thread with these
-   * settings (once it has made the patients' text).
+   * The scoresheet's COPY text of a file that replaced every procedure, computed by the thread with
+   * these settings (once it has made the patients' text).
    */
-  async scoresheet(settings: ScoresheetSettings): Promise<{ rows: number; text: Uint8Array[] }> {
+  async scoresheet(settings: ScoresheetSettings): Promise<Uint8Array[]> {
     this.post({ type: 'scoresheet', settings });
-    const { rows, text } = await this.next('scoresheet');
-    return { rows, text };
+    return (await this.next('scoresheet')).text;
   }
 
   /** The thread's id while it runs; -1 once it has ended. */

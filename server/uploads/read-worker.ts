@@ -5,8 +5,8 @@
  * found, its first rows read), then `chunk`s of COPY text (or `records` of an Ignore List) that
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
- * server sends once it has stored the offices. Any failure is one
- * `failed` message, after which the thread ends.
+ * server sends once it has stored the offices. Any failure is one `failed` message, after which
+ * the thread ends.
  */
 
 import { parentPort } from 'node:worker_threads';
@@ -100,8 +100,8 @@ async function read(): Promise<void> {
   // made while it does (its settings come once the offices are stored).
   const patients = digest.patientsText();
   send({ type: 'patients', text: patients }, buffersOf(patients));
-  const { rows, text } = scoresheetFromDigest(digest, await scoresheetSettings);
-  send({ type: 'scoresheet', rows, text }, buffersOf(text));
+  const text = scoresheetFromDigest(digest, await scoresheetSettings);
+  send({ type: 'scoresheet', text }, buffersOf(text));
 }
 
 const buffersOf = (chunks: Uint8Array[]) => chunks.map((c) => c.buffer as ArrayBuffer);
