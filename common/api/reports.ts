@@ -3,7 +3,7 @@
  * the monthly report now, and the PDF report itself.
  */
 import { z } from 'zod';
-import { DATA_EDITORS } from '../roles';
+import { CASE_TEAM } from '../roles';
 import { endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 
@@ -66,7 +66,7 @@ export const reportsApi = {
   sendNow: endpoint({
     method: 'POST',
     path: '/api/reports/send-now',
-    access: { roles: DATA_EDITORS, forbidden: 'Only managers and admins can send the report now' },
+    access: { roles: CASE_TEAM, forbidden: 'Only coordinators, managers and admins can send the report now' },
     tag: 'reports',
     response: sendNowResponse,
   }),

@@ -1,5 +1,5 @@
 import type { Role } from '../../common/roles';
-import { canEditData } from '../../common/roles';
+import { isCaseTeam } from '../../common/roles';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { patients } from '../db/schema';
@@ -14,7 +14,7 @@ export interface Asker {
 
 /**
  * The patient's display name, by key: among every patient in any file, only a held provider's own
- * for a provider held to their own. With `orByActivities`, a manager or admin also finds a patient
+ * for a provider held to their own. With `orByActivities`, a coordinator, manager or admin also finds a patient
  * no longer in any file whose case has activities, under the name last written with them. Null
  * when not found.
  */
@@ -31,7 +31,7 @@ export async function findPatient(
     asker.heldTo === null ? [key] : [key, asker.heldTo],
   );
   if (inFiles) return inFiles.patient_name;
-  if (!orByActivities || !canEditData(asker.role)) return null;
+  if (!orByActivities || !isCaseTeam(asker.role)) return null;
   const [last] = await db.query<Pick<Row<typeof patients>, 'patient_name'>>(
     'SELECT patient_name FROM patient_activities WHERE patient_key = $1 ORDER BY id DESC LIMIT 1',
     [key],

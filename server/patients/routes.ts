@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { patientsApi } from '../../common/api/patients';
-import { canEditData } from '../../common/roles';
+import { isCaseTeam } from '../../common/roles';
+import { nameAsked } from '../activities/asked';
 import { actorOf, currentUser } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
+import type { PatientRefs } from './refs';
 import { lookupPatient, searchPatients } from './service';
 
-export function patientRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export function patientRoutes(app: FastifyInstance, { db }: AppDeps, refs: PatientRefs): void {
   // A provider held to their own finds only their patients (docs/behaviour.md section 14).
   route(app, patientsApi.search, (req) =>
-    searchPatients(db, actorOf(req), req.query.q, req.heldTo, canEditData(currentUser(req).role)),
+    searchPatients(db, actorOf(req), req.query.q, req.heldTo, isCaseTeam(currentUser(req).role)),
   );
-  route(app, patientsApi.lookup, (req) => lookupPatient(db, actorOf(req), req.query.name, req.heldTo));
+  route(app, patientsApi.lookup, async (req) => {
+    const name = await nameAsked(db, refs, actorOf(req), req.query, req.dataVersion, req.heldTo);
+    return lookupPatient(db, actorOf(req), name, refs.idOf, req.heldTo);
+  });
 }

@@ -286,7 +286,7 @@ describe('send now', () => {
   it('is 403 for a provider, 400 without an e-mail address, 502 with the mail server’s reason', async () => {
     const provider = await sendNow(await t.login('amy', 'amy-pass'));
     expect(provider.statusCode).toBe(403);
-    expect(provider.json().error).toBe('Only managers and admins can send the report now');
+    expect(provider.json().error).toBe('Only coordinators, managers and admins can send the report now');
     const noMail = await sendNow(await t.login('nomail', 'nomail-pass'));
     expect(noMail.statusCode).toBe(400);
     expect(noMail.json().error).toBe('Ask an administrator to add an email address to your account');

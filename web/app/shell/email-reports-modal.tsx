@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Loader, Modal, Stack, Switch, Text } fro
 import { IconCircleCheck, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { REPORT_KIND_NAMES, type ReportKind } from '../../../common/api/reports';
-import { canEditData, type Role } from '../../../common/roles';
+import { isCaseTeam, type Role } from '../../../common/roles';
 import { errorMessage } from '../../lib/api';
 import { reasonsNotOn, useSaveSubscription, useSendNow, useSubscription } from './email-reports';
 
@@ -106,7 +106,7 @@ function EmailReports({ role, onClose }: { role: Role; onClose: () => void }) {
         );
       })}
       <SaveOutcome save={save} />
-      {canEditData(role) && <SendNow blocked={reasons.length > 0} />}
+      {isCaseTeam(role) && <SendNow blocked={reasons.length > 0} />}
       <Group justify="flex-end">
         {/* Every switch is saved as it changes: nothing is left to save or to cancel. */}
         <Button variant="default" onClick={onClose}>
@@ -138,7 +138,7 @@ function SaveOutcome({ save }: { save: ReturnType<typeof useSaveSubscription> })
   );
 }
 
-/** Managers and admins: the monthly report of the month just ended, to themselves, at once. */
+/** Coordinators, managers and admins: the monthly report of the month just ended, to themselves, at once. */
 function SendNow({ blocked }: { blocked: boolean }) {
   const send = useSendNow();
   return (

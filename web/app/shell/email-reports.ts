@@ -45,7 +45,7 @@ export function useSaveSubscription() {
   });
 }
 
-/** Managers and admins: last month's report, to themselves, now. */
+/** Coordinators, managers and admins: last month's report, to themselves, now. */
 export function useSendNow() {
   return useMutation({
     mutationFn: async () => (await call(reportsApi.sendNow)).sent_to,

@@ -3,7 +3,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { User } from '../../../common/api/auth';
 import type { Role } from '../../../common/roles';
 
-const ROLE_COLORS: Record<Role, string> = { admin: 'brand', manager: 'blue', provider: 'gray' };
+const ROLE_COLORS: Record<Role, string> = {
+  admin: 'brand',
+  manager: 'blue',
+  coordinator: 'teal',
+  provider: 'gray',
+};
 
 export function RoleBadge({ role }: { role: Role }) {
   return (

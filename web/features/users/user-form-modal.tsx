@@ -15,7 +15,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
-import { ROLES, type Role } from '../../../common/roles';
+import { ROLES, type Role, roleName } from '../../../common/roles';
 import { usePrivacySetting } from '../../app/privacy';
 import { errorMessage } from '../../lib/api';
 import { useProviderNames, useSaveUser } from './api';
@@ -28,7 +28,7 @@ import {
   validateUser,
 } from './rules';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role[0].toUpperCase() + role.slice(1) }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleName(role) }));
 
 interface Props {
   opened: boolean;
