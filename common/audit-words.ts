@@ -350,7 +350,8 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
     return `Searched patients for "${text(d, 'q') ?? ''}"${result}${held(d)}`;
   },
   patient_lookup: (d) => `Looked up patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
-  patient_lookup_not_found: (d) => `Looked up "${text(d, 'name') ?? ''}": not found${held(d)}`,
+  patient_lookup_not_found: (d) =>
+    `Looked up ${text(d, 'id') ? `patient id ${text(d, 'id')}` : `"${text(d, 'name') ?? ''}"`}: not found${held(d)}`,
   activity_logged: (d) =>
     `Logged ${activityWords(d)} for patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,
   activity_viewed: (d) => `Viewed the case of patient ${text(d, 'patient_name') ?? '?'}${held(d)}`,

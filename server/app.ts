@@ -27,11 +27,13 @@ import {
 import { serializeError, summarizeFault } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
+import { createPatientRefs } from './patients/refs';
 import { patientRoutes } from './patients/routes';
 import { createReportMailer } from './reports/mailer';
 import { createOutbox, type Outbox } from './reports/outbox';
 import { createReportBuilder } from './reports/report-builder';
 import { reportRoutes } from './reports/routes';
+import { randomSecret, sharedSetting } from './settings';
 import { syncRoutes } from './sync/opendental/routes';
 import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir } from './uploads/upload-dir';
@@ -126,6 +128,8 @@ export async function buildApp(
   goalsRoutes(app, deps);
   uploadRoutes(app, deps);
   const dashboardData = createDashboardData(deps.db);
+  // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
+  const refs = createPatientRefs(await sharedSetting(deps.db, 'patient_id_key', randomSecret));
   // One report builder for the download and the monthly e-mail.
   const buildReport = createReportBuilder(dashboardData, deps.db);
   const outbox = createOutbox({
@@ -138,11 +142,11 @@ export async function buildApp(
   });
   app.decorate('outbox', outbox);
   reportRoutes(app, deps, outbox);
-  dashboardRoutes(app, dashboardData, deps.db);
+  dashboardRoutes(app, dashboardData, deps.db, refs);
   exportRoutes(app, deps, dashboardData, buildReport);
-  patientRoutes(app, deps);
+  patientRoutes(app, deps, refs);
   worklistRoutes(app, deps);
-  activityRoutes(app, deps);
+  activityRoutes(app, deps, refs);
   syncRoutes(app, deps);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));

@@ -3,13 +3,23 @@
  * activities appended to the patient's record, and the case state read from them.
  */
 import { z } from 'zod';
+import { CASE_TEAM } from '../roles';
 import { isCalendarDate } from './audit';
-import { editorsOnly, endpoint, signedIn } from './endpoint';
+import { endpoint, signedIn } from './endpoint';
+import { patientAsked, patientRefBody, patientRefResponse } from './patients';
 import { ok } from './shared';
 import { STAGES } from './stages';
 
 export const CONTACT_KINDS = ['call', 'text', 'email', 'visit'] as const;
-export const ACTIVITY_KINDS = [...CONTACT_KINDS, 'note', 'financing', 'assign', 'close', 'reopen'] as const;
+export const ACTIVITY_KINDS = [
+  ...CONTACT_KINDS,
+  'note',
+  'financing',
+  'assign',
+  'close',
+  'reopen',
+  'snooze',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
@@ -39,6 +49,7 @@ export const KIND_NAMES: Record<ActivityKind, string> = {
   assign: 'Assigned',
   close: 'Closed',
   reopen: 'Reopened',
+  snooze: 'Snoozed',
 };
 export const OUTCOME_NAMES: Record<Outcome, string> = {
   reached: 'Reached',
@@ -88,6 +99,8 @@ export const KIND_FIELDS: Record<ActivityKind, { required: readonly string[]; op
     assign: { required: ['assigned_to'], optional: [] },
     close: { required: ['reason'], optional: [] },
     reopen: { required: [], optional: [] },
+    // A later day to come back to the patient, without a contact (section 15).
+    snooze: { required: ['next_follow_up'], optional: [] },
   };
 const COMMON_FIELDS = ['patient_name', 'kind', 'date', 'next_follow_up', 'note'];
 
@@ -140,6 +153,9 @@ export const activityBody = z
       const value = body[field as keyof typeof body];
       if (value === undefined || (field === 'note' && value === ''))
         ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for ${body.kind}` });
+      // A snooze comes back on a day: clearing the next follow-up is no snooze.
+      else if (field === 'next_follow_up' && value === null)
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field} must be a date for ${body.kind}` });
     }
     for (const field of Object.keys(body)) {
       if (COMMON_FIELDS.includes(field) || fields.required.includes(field) || fields.optional.includes(field))
@@ -211,11 +227,11 @@ export const worklistStanding = z.object({
 export type WorklistStanding = z.infer<typeof worklistStanding>;
 
 export const activityCreated = ok.extend({ activity });
-export const activitiesQuery = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
-});
+export const activitiesQuery = patientAsked;
 export const activitiesResponse = ok.extend({
   patient_name: z.string(),
+  /** The patient's id for addresses (common/patient-id.ts). */
+  patient_id: z.string(),
   /** The last phone the files gave (section 2), or null. */
   phone: z.string().nullable(),
   case: caseState,
@@ -286,6 +302,18 @@ export const activitiesApi = {
     query: activitiesQuery,
     response: activitiesResponse,
   }),
+  /**
+   * The id for addresses of a patient named (common/patient-id.ts): found as the case is (404
+   * otherwise), so a link never names the patient.
+   */
+  ref: endpoint({
+    method: 'POST',
+    path: '/api/patient/ref',
+    access: signedIn,
+    tag: 'patients',
+    body: patientRefBody,
+    response: patientRefResponse,
+  }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/patient/activity/:id',
@@ -304,7 +332,7 @@ export const activitiesApi = {
   summary: endpoint({
     method: 'GET',
     path: '/api/worklist/summary',
-    access: { ...editorsOnly, forbidden: 'Only managers and admins can see team activity' },
+    access: { roles: CASE_TEAM, forbidden: 'Only coordinators, managers and admins can see team activity' },
     tag: 'worklist',
     query: summaryQuery,
     response: summaryResponse,

@@ -1,19 +1,51 @@
 import { z } from 'zod';
+import { PATIENT_ID } from '../patient-id';
 import { scoresheetRow } from './config';
 import { endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
+
+/**
+ * A patient asked for by name, or by their id in addresses (common/patient-id.ts), which keeps the
+ * name out of the URL: exactly one of the two.
+ */
+export const patientAsked = z
+  .object({
+    name: z
+      .string({ error: 'name must be text' })
+      .trim()
+      .min(1, 'name must not be empty')
+      .max(300)
+      .optional(),
+    id: z
+      .string({ error: 'id must be a patient id' })
+      .regex(PATIENT_ID, 'id must be a patient id (p and 20 hexadecimal digits)')
+      .optional(),
+  })
+  .refine((q) => (q.name === undefined) !== (q.id === undefined), 'name or id is required (one of them)');
+export type PatientAsked = z.output<typeof patientAsked>;
+
+export const patientRefBody = z
+  .object({
+    patient_name: z
+      .string({ error: 'patient_name is required' })
+      .trim()
+      .min(1, 'patient_name is required')
+      .max(300, 'patient_name is at most 300 characters'),
+  })
+  .strict();
+export const patientRefResponse = ok.extend({ patient_id: z.string() });
 
 export const searchQuery = z.object({ q: z.string().max(200).default('') });
 /** `patients`: the first 20 matches; `total`: how many patients match, so a list can say it is cut short. */
 export const searchResponse = ok.extend({ patients: z.array(z.string()), total: z.number().int().min(0) });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
-export const lookupQuery = z.object({
-  name: z.string({ error: 'name is required' }).trim().min(1, 'name is required').max(300),
-});
+export const lookupQuery = patientAsked;
 export const lookupResponse = ok.extend({
   data: z.object({
     patient_name: z.string(),
+    /** The patient's id for addresses (common/patient-id.ts). */
+    patient_id: z.string(),
     /** The last phone the files gave (section 2), or null. */
     phone: z.string().nullable(),
     scoresheet: scoresheetRow.nullable(),

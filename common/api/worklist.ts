@@ -15,8 +15,12 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** waiting: longest first (the default); recent: shortest first; value: case value, largest first; follow_up: soonest first. */
-export const WORKLIST_SORTS = ['waiting', 'recent', 'value', 'follow_up'] as const;
+/**
+ * waiting: longest first (the default); recent: shortest first; value: case value, largest first;
+ * follow_up: soonest first; approved: cases whose last financing is approved first (surgery to
+ * book), each part longest first.
+ */
+export const WORKLIST_SORTS = ['waiting', 'recent', 'value', 'follow_up', 'approved'] as const;
 export type WorklistSort = (typeof WORKLIST_SORTS)[number];
 
 /** The most patients one page of the worklist may ask for. */
@@ -87,6 +91,8 @@ export type WorklistQuery = z.input<typeof worklistQuery>;
 
 export const worklistPatient = z.object({
   patient_name: z.string(),
+  /** The patient's id for addresses (common/patient-id.ts). */
+  patient_id: z.string(),
   provider: z.string(),
   location: z.string().nullable(),
   stage: z.enum(STAGES),

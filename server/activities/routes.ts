@@ -4,6 +4,8 @@ import { actorOf, currentUser } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
 import { today } from '../http/deps';
 import { route } from '../http/route';
+import type { PatientRefs } from '../patients/refs';
+import { nameAsked, patientRef } from './asked';
 import type { Asker } from './patient';
 import { createActivity, deleteActivity, listActivities } from './service';
 import { assignees, teamSummary } from './summary';
@@ -15,13 +17,15 @@ const writerOf = (req: FastifyRequest) => {
   return { ...actorOf(req), id: user.id, username: user.username, role: user.role };
 };
 
-export function activityRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function activityRoutes(app: FastifyInstance, { db, now }: AppDeps, refs: PatientRefs): void {
   route(app, activitiesApi.create, (req) =>
     createActivity(db, writerOf(req), askerOf(req), req.body, today()),
   );
-  route(app, activitiesApi.list, (req) =>
-    listActivities(db, actorOf(req), askerOf(req), req.query.name, today()),
-  );
+  route(app, activitiesApi.list, async (req) => {
+    const name = await nameAsked(db, refs, actorOf(req), req.query, req.dataVersion, req.heldTo);
+    return listActivities(db, actorOf(req), askerOf(req), name, today(), refs.idOf);
+  });
+  route(app, activitiesApi.ref, (req) => patientRef(db, refs, askerOf(req), req.body.patient_name));
   route(app, activitiesApi.remove, (req) =>
     deleteActivity(db, writerOf(req), req.params.id, now ? now() : Date.now()),
   );

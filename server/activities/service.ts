@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ActivitiesResponse, Activity, activityBody } from '../../common/api/activities';
-import type { Role } from '../../common/roles';
+import { isCaseTeam, type Role } from '../../common/roles';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
@@ -30,7 +30,7 @@ export const FIRST_DAY = '2000-01-01';
 /** How long the writer may delete their own activity; an admin may at any time. */
 const OWN_DELETE_MS = 24 * 60 * 60 * 1000;
 export const NOT_FOUND = 'Patient not found';
-export const ASSIGN_FORBIDDEN = 'Only managers and admins can assign cases';
+export const ASSIGN_FORBIDDEN = 'Only coordinators, managers and admins can assign cases';
 export const DELETE_FORBIDDEN =
   'Only the writer, within 24 hours of writing it, or an admin can delete an activity';
 
@@ -54,7 +54,7 @@ export async function createActivity(
   body: Body,
   today: string,
 ): Promise<{ success: true; activity: Activity }> {
-  if (body.kind === 'assign' && asker.role === 'provider') throw new HttpError(403, ASSIGN_FORBIDDEN);
+  if (body.kind === 'assign' && !isCaseTeam(asker.role)) throw new HttpError(403, ASSIGN_FORBIDDEN);
   const date = body.date ?? today;
   if (date > today) throw new HttpError(400, 'date must not be after today');
   if (date < FIRST_DAY) throw new HttpError(400, `date must be on or after ${FIRST_DAY}`);
@@ -107,6 +107,7 @@ export async function listActivities(
   asker: Asker,
   asked: string,
   today: string,
+  idOf: (key: string) => string,
 ): Promise<ActivitiesResponse> {
   const key = patientKey(asked);
   const name = await findPatient(db, key, asker, true);
@@ -131,6 +132,7 @@ export async function listActivities(
   return {
     success: true,
     patient_name: name,
+    patient_id: idOf(key),
     phone,
     case: state,
     worklist: sheet === null ? null : worklistStanding(sheet, appts, thresholds, rows, today),

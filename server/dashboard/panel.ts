@@ -7,6 +7,7 @@ import type { Tx } from '../db/client';
 import { atLocation, type LocationFilter } from '../domain/figures';
 import type { ActivitiesByPatient } from '../domain/worklist';
 import { type RouteRequest, route } from '../http/route';
+import type { PatientRefs } from '../patients/refs';
 import { sendJson } from './cached-json';
 import type { DashboardData, DashboardDataSource } from './data';
 import { type PageAsked, pageAsked, pageOf, type RowsField } from './paging';
@@ -41,7 +42,13 @@ export interface Panel<E extends JsonEndpoint, F extends Filters> {
    */
   caseWork?: boolean;
   /** `data` is already narrowed to the filters' `location`, when they have one. */
-  compute: (data: DashboardData, filters: F, activities: ActivitiesByPatient) => z.output<E['response']>;
+  /** `refs` gives a listed patient's id for addresses. */
+  compute: (
+    data: DashboardData,
+    filters: F,
+    activities: ActivitiesByPatient,
+    refs: PatientRefs,
+  ) => z.output<E['response']>;
 }
 
 /**
@@ -50,11 +57,11 @@ export interface Panel<E extends JsonEndpoint, F extends Filters> {
  */
 const PAGE_TURNS_AUDITED_ONCE_MS = 30 * 60 * 1000;
 
-export type Register = (app: FastifyInstance, source: DashboardDataSource, db: Tx) => void;
+export type Register = (app: FastifyInstance, source: DashboardDataSource, db: Tx, refs: PatientRefs) => void;
 
 export const panel =
   <E extends JsonEndpoint, F extends Filters>(p: Panel<E, F>): Register =>
-  (app, source, db) => {
+  (app, source, db, refs) => {
     const audited = recentViews({ ttlMs: PAGE_TURNS_AUDITED_ONCE_MS, max: 10_000 });
     route(app, p.endpoint, async (req, reply) => {
       const filters = await p.filters(req, db);
@@ -80,7 +87,7 @@ export const panel =
       }
       const snap = await source.get(req.dataVersion);
       const whole = (data: DashboardData) =>
-        p.compute(atLocation(data, filters.location ?? null), filters, activities);
+        p.compute(atLocation(data, filters.location ?? null), filters, activities, refs);
       if (!p.rows || asked === null) return sendJson(req, reply, snap.json(key, p.endpoint.response, whole));
       const field = p.rows;
       // A page is cut from the whole list, computed once per data version and filters and kept;

@@ -19,6 +19,7 @@ import {
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
 import { currentYear, today } from '../http/deps';
+import type { PatientRefs } from '../patients/refs';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import {
   archCasesAnswer,
@@ -205,7 +206,7 @@ const PANELS: Register[] = [
       sort: req.query.sort,
       limit: req.query.limit ?? null,
     }),
-    compute: ({ sheet, appts, thresholds, phones }, filters, activities) => {
+    compute: ({ sheet, appts, thresholds, phones }, filters, activities, refs) => {
       const { counts, patients } = worklist(
         sheet,
         appts,
@@ -225,12 +226,19 @@ const PANELS: Register[] = [
         counts,
         total: patients.length,
         // A page is what a screen shows; a large group's whole list runs to megabytes.
-        patients: filters.limit === null ? patients : patients.slice(0, filters.limit),
+        patients: (filters.limit === null ? patients : patients.slice(0, filters.limit)).map(
+          ({ patient_key, ...row }) => ({ ...row, patient_id: refs.idOf(patient_key) }),
+        ),
       };
     },
   }),
 ];
 
-export function dashboardRoutes(app: FastifyInstance, source: DashboardDataSource, db: Tx): void {
-  for (const register of PANELS) register(app, source, db);
+export function dashboardRoutes(
+  app: FastifyInstance,
+  source: DashboardDataSource,
+  db: Tx,
+  refs: PatientRefs,
+): void {
+  for (const register of PANELS) register(app, source, db, refs);
 }

@@ -128,6 +128,7 @@ describe('worklist', () => {
     expect(patients.map((p) => p.patient_name)).toEqual(['Ann', 'ben']);
     expect(patients[0]).toEqual({
       patient_name: 'Ann',
+      patient_key: 'ann',
       provider: 'Dr A',
       location: null,
       stage: 'pending_finance',

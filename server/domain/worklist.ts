@@ -141,9 +141,15 @@ export interface WorklistFilters {
   sort?: WorklistSort;
 }
 
+/**
+ * A listed patient as the rules compute them: the answer's row, with the patient key in place of
+ * the id for addresses, which the server adds (patients/refs.ts) to what it sends.
+ */
+export type WorklistRow = Omit<WorklistPatient, 'patient_id'> & { patient_key: string };
+
 export interface Worklist {
   counts: Record<Stage, number>;
-  patients: WorklistPatient[];
+  patients: WorklistRow[];
 }
 
 /** Each patient's activities in case order (inCaseOrder), by patient key; a patient with none is absent. */
@@ -159,15 +165,18 @@ function assigneeMatches(filter: AssigneeFilter | undefined, assigned: string | 
   return assigned !== null && assigned.toLowerCase() === filter.name;
 }
 
-const byName = (a: WorklistPatient, b: WorklistPatient) => compareText(a.patient_name, b.patient_name);
+/** The case's last financing is approved: the surgery is there to book. */
+const isApproved = (p: WorklistRow) => p.financing?.financing_status === 'approved';
+const byName = (a: WorklistRow, b: WorklistRow) => compareText(a.patient_name, b.patient_name);
 /** Null after every value. */
 const nullsLast = (a: string | null, b: string | null) =>
   a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
-const SORTS: Record<WorklistSort, (a: WorklistPatient, b: WorklistPatient) => number> = {
+const SORTS: Record<WorklistSort, (a: WorklistRow, b: WorklistRow) => number> = {
   waiting: (a, b) => b.days_waiting - a.days_waiting || byName(a, b),
   recent: (a, b) => a.days_waiting - b.days_waiting || byName(a, b),
   value: (a, b) => b.case_value - a.case_value || byName(a, b),
   follow_up: (a, b) => nullsLast(a.next_follow_up, b.next_follow_up) || byName(a, b),
+  approved: (a, b) => Number(isApproved(b)) - Number(isApproved(a)) || SORTS.waiting(a, b),
 };
 
 /**
@@ -186,7 +195,7 @@ export function worklist(
 ): Worklist {
   const next = nextAppointments(appts, filters.asOf);
   const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>;
-  const patients: WorklistPatient[] = [];
+  const patients: WorklistRow[] = [];
   for (const row of sheet) {
     if (!matchesProvider(filters.provider, row.provider)) continue;
     const read = readRow(row, activities.get(row.patient_key) ?? NONE, thresholds, filters.asOf);
@@ -200,6 +209,7 @@ export function worklist(
     if (filters.stage !== null && filters.stage !== found.stage) continue;
     patients.push({
       patient_name: row.patient_name,
+      patient_key: row.patient_key,
       provider: row.provider,
       location: row.location,
       stage: found.stage,

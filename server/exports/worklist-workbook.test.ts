@@ -1,9 +1,10 @@
-import type { WorklistPatient } from '../../common/api/worklist';
+import type { WorklistRow } from '../domain/worklist';
 import { PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
 import { buildWorklistWorkbook } from './worklist-workbook';
 
-const patient = (over: Partial<WorklistPatient>): WorklistPatient => ({
+const patient = (over: Partial<WorklistRow>): WorklistRow => ({
   patient_name: 'Jane Doe',
+  patient_key: 'jane doe',
   provider: 'Dr. Adams',
   location: 'Lakeside',
   stage: 'awaiting_final',

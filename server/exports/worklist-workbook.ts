@@ -4,8 +4,9 @@
  */
 import ExcelJS from 'exceljs';
 import { FINANCING_STATUS_NAMES, KIND_NAMES, OUTCOME_NAMES } from '../../common/api/activities';
-import { STAGE_NAMES, type WorklistPatient } from '../../common/api/worklist';
+import { STAGE_NAMES } from '../../common/api/worklist';
 import { usDate } from '../../common/audit-words';
+import type { WorklistRow } from '../domain/worklist';
 import {
   CURRENCY_FORMAT,
   DATE_FORMAT,
@@ -19,7 +20,7 @@ import {
 
 type Column = {
   header: string;
-  value: (p: WorklistPatient) => string | number | Date | null;
+  value: (p: WorklistRow) => string | number | Date | null;
   numFmt?: string;
   /** Fitted to the data when absent. */
   width?: number;
@@ -66,7 +67,7 @@ const money = (amount: number) =>
 
 export async function buildWorklistWorkbook(
   title: string,
-  patients: readonly WorklistPatient[],
+  patients: readonly WorklistRow[],
   generatedAt: Date,
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

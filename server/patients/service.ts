@@ -87,6 +87,7 @@ export async function lookupPatient(
   db: Tx,
   actor: Actor,
   name: string,
+  idOf: (key: string) => string,
   heldTo: ProviderFilter = null,
 ): Promise<{ success: true; data: PatientData }> {
   const key = patientKey(name);
@@ -126,6 +127,7 @@ export async function lookupPatient(
     success: true,
     data: {
       patient_name: patient.patient_name,
+      patient_id: idOf(key),
       phone: patient.phone,
       scoresheet: sheet,
       procedures,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { DEFAULT_THRESHOLDS } from '../../common/api/worklist';
+import { PATIENT_ID } from '../../common/patient-id';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 
@@ -68,6 +69,7 @@ describe('GET /api/worklist', () => {
     expect(body.patients).toEqual([
       {
         patient_name: 'Ben Bell',
+        patient_id: expect.stringMatching(PATIENT_ID),
         provider: 'Dr Adams',
         location: 'Main Street',
         stage: 'awaiting_surgery',

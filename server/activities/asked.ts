@@ -1,0 +1,44 @@
+import type { PatientAsked } from '../../common/api/patients';
+import { type Actor, recordAudit } from '../audit/service';
+import type { Tx } from '../db/client';
+import { type ProviderFilter, providerLabel } from '../domain/figures/common';
+import { patientKey } from '../domain/names';
+import { HttpError } from '../http/errors';
+import type { PatientRefs } from '../patients/refs';
+import { type Asker, findPatient } from './patient';
+import { NOT_FOUND } from './service';
+
+const heldDetail = (heldTo: ProviderFilter) => (heldTo === null ? {} : { provider: providerLabel(heldTo) });
+
+/**
+ * The name to look a patient up by, for a call that asked by name or by id: the id's patient key
+ * (a key finds its patient as the name does). An id of no patient is 404, audited as a lookup of
+ * someone who is not there.
+ */
+export async function nameAsked(
+  db: Tx,
+  refs: PatientRefs,
+  actor: Actor,
+  asked: PatientAsked,
+  dataVersion: string,
+  heldTo: ProviderFilter,
+): Promise<string> {
+  if (asked.name !== undefined) return asked.name;
+  const id = asked.id ?? '';
+  const key = await refs.keyOf(db, id, dataVersion);
+  if (key !== null) return key;
+  await recordAudit(db, actor, 'patient_lookup_not_found', { id, ...heldDetail(heldTo) });
+  throw new HttpError(404, NOT_FOUND);
+}
+
+/** A named patient's id for addresses, among the patients the caller may open (404 otherwise). */
+export async function patientRef(
+  db: Tx,
+  refs: PatientRefs,
+  asker: Asker,
+  name: string,
+): Promise<{ success: true; patient_id: string }> {
+  const key = patientKey(name);
+  if ((await findPatient(db, key, asker, true)) === null) throw new HttpError(404, NOT_FOUND);
+  return { success: true, patient_id: refs.idOf(key) };
+}
