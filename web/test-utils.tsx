@@ -3,12 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
+import { activitiesApi } from '../common/api/activities';
 import type { User } from '../common/api/auth';
 import type { Role } from '../common/roles';
 import { AuthProvider, useAuth } from './app/auth';
 import { useShellNavigation } from './app/shell/navigation';
 import { theme } from './app/theme';
 import { NavigationContext } from './lib/navigation';
+import { testPatientId } from './test-patients';
 
 /** The shell's own navigation between tabs, for a tab rendered alone (a test may provide its own). */
 function ShellNavigation({ children }: { children: ReactNode }) {
@@ -37,13 +39,18 @@ export type Route = (
   init: RequestInit,
 ) => { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 
-/** Replaces fetch with a function of (url, init); answers 404 to anything the route does not know. */
+/**
+ * Replaces fetch with a function of (url, init); answers 404 to anything the route does not know,
+ * but a patient's id for a name (web/lib/patient-ref.ts), which is any patient's unless the route
+ * says otherwise.
+ */
 export function mockFetch(route: Route) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const answer = route(String(input), init) ?? {
-      status: 404,
-      body: { success: false, error: 'Not found' },
-    };
+    const answer = route(String(input), init) ??
+      patientRef(String(input), init) ?? {
+        status: 404,
+        body: { success: false, error: 'Not found' },
+      };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json', ...answer.headers },
@@ -54,6 +61,12 @@ export function mockFetch(route: Route) {
 }
 
 export const jsonBody = (init: RequestInit): unknown => JSON.parse(String(init.body));
+
+function patientRef(url: string, init: RequestInit): ReturnType<Route> {
+  if (url !== activitiesApi.ref.path || init.method !== 'POST') return undefined;
+  const { patient_name } = jsonBody(init) as { patient_name: string };
+  return { body: { success: true, patient_id: testPatientId(patient_name) } };
+}
 
 function SignedIn({ children }: { children: ReactNode }) {
   const { state } = useAuth();

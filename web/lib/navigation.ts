@@ -15,10 +15,13 @@ export interface CaseView {
 }
 
 export interface Navigation {
-  /** Opens Patient Lookup on the patient, as a new step in the history (Back returns here). */
-  openPatient: (name: string) => void;
-  /** The address of the patient's case open on Follow-ups, beside the list that holds their row. */
-  caseHref: (name: string, view: CaseView) => string;
+  /**
+   * Opens Patient Lookup on the patient, as a new step in the history (Back returns here). The
+   * address names the patient by id (web/lib/patient-ref.ts): given, or asked of the server.
+   */
+  openPatient: (name: string, id?: string) => void;
+  /** The address of the patient's case (by id) open on Follow-ups, beside the list that holds their row. */
+  caseHref: (patientId: string, view: CaseView) => string;
   /** The address of another tab, where the user left it this session (Goals sends to Configuration). */
   tabHref: (tab: OtherTab) => string;
 }
@@ -28,12 +31,12 @@ export type OtherTab = 'configuration';
 
 export const NavigationContext = createContext<Navigation | null>(null);
 
-/** `openPatient(name)`: only inside the app shell, which knows the tabs. */
-export function useOpenPatient(): (name: string) => void {
+/** `openPatient(name, id?)`: only inside the app shell, which knows the tabs. */
+export function useOpenPatient(): Navigation['openPatient'] {
   return useNavigation('useOpenPatient').openPatient;
 }
 
-/** `caseHref(name, view)`: only inside the app shell, which knows the tabs. */
+/** `caseHref(patientId, view)`: only inside the app shell, which knows the tabs. */
 export function useCaseHref(): Navigation['caseHref'] {
   return useNavigation('useCaseHref').caseHref;
 }

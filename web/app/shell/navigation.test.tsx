@@ -3,12 +3,14 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
 import { DEFAULT_THRESHOLDS, type WorklistResponse } from '../../../common/api/worklist';
+import { nameOfTestId, testPatientId } from '../../test-patients';
 import { mockFetch } from '../../test-utils';
 import { App } from '../app';
 
 // The shell's navigation between tabs (web/lib/navigation.ts, web/lib/address.ts), on the whole
 // signed-in app: the address names the tab and its view; a name in the Follow-ups list opens the
-// case, whose 'Open in Patient Lookup' looks that patient up once, and Back returns to the list.
+// case, whose 'Open in Patient Lookup' looks that patient up once, and Back returns to the list;
+// the address names each patient by id, never by name.
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8_000 });
@@ -25,6 +27,7 @@ const user = {
 };
 
 // The shell imports features only through its lazy tabs, so the answers are written out here.
+const BOB = testPatientId('Bob Baker');
 const worklist: WorklistResponse = {
   success: true,
   as_of: '2026-02-05',
@@ -34,6 +37,7 @@ const worklist: WorklistResponse = {
   patients: [
     {
       patient_name: 'Bob Baker',
+      patient_id: BOB,
       provider: 'Dr. Michael Rodriguez',
       location: null,
       stage: 'pending_finance',
@@ -53,6 +57,7 @@ const worklist: WorklistResponse = {
 };
 const patient = (name: string): PatientData => ({
   patient_name: name,
+  patient_id: testPatientId(name),
   phone: null,
   scoresheet: null,
   procedures: [],
@@ -79,12 +84,13 @@ function serve() {
       case '/api/worklist/assignees':
         return { body: { success: true, users: [] } };
       case '/api/patient/activity': {
-        const name = url.searchParams.get('name') ?? '';
+        const name = nameOfTestId(['Bob Baker'], url.searchParams.get('id')) ?? '';
         const empty = { assigned_to: null, next_follow_up: null, financing: null, closed: null };
         return {
           body: {
             success: true,
             patient_name: name,
+            patient_id: testPatientId(name),
             phone: null,
             worklist: null,
             case: { ...empty, last_contact: null, attempts: 0 },
@@ -93,7 +99,7 @@ function serve() {
         };
       }
       case '/api/patient/lookup': {
-        const name = url.searchParams.get('name') ?? '';
+        const name = nameOfTestId(['Bob Baker'], url.searchParams.get('id')) ?? '';
         return { body: { success: true, data: patient(name) } };
       }
       default:
@@ -106,7 +112,7 @@ const lookups = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls
     .map(([u]) => new URL(String(u), 'http://app.test'))
     .filter((u) => u.pathname === '/api/patient/lookup')
-    .map((u) => u.searchParams.get('name'));
+    .map((u) => u.searchParams.get('id'));
 
 function renderApp(address = '/follow-ups') {
   localStorage.setItem('token', 'test-token');
@@ -134,19 +140,19 @@ describe('navigation between tabs', () => {
     renderApp('/follow-ups?stage=pending_finance');
     const list = await screen.findByRole('table', { name: 'Stalled Cases' });
     await userEvent.click(within(list).getByRole('button', { name: 'Bob Baker' }));
-    expect(window.location.search).toBe('?stage=pending_finance&case=Bob+Baker');
+    expect(window.location.search).toBe(`?stage=pending_finance&case=${BOB}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Open in Patient Lookup' }));
 
     expect(await screen.findByRole('tab', { name: 'Patient Lookup', selected: true })).toBeInTheDocument();
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/patient-lookup?patient=Bob+Baker');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/patient-lookup?patient=${BOB}`);
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(overview).toHaveTextContent('Bob Baker');
     expect(screen.getByRole('combobox', { name: 'Search patients' })).toHaveValue('Bob Baker');
-    expect(lookups(fetchMock)).toEqual(['Bob Baker']);
+    expect(lookups(fetchMock)).toEqual([BOB]);
 
     window.history.back();
     expect(await screen.findByRole('tab', { name: 'Follow-ups', selected: true })).toBeInTheDocument();
-    expect(window.location.search).toBe('?stage=pending_finance&case=Bob+Baker');
+    expect(window.location.search).toBe(`?stage=pending_finance&case=${BOB}`);
     await screen.findByRole('table', { name: 'Stalled Cases' });
     window.history.back();
     await waitFor(() => expect(window.location.search).toBe('?stage=pending_finance'));
@@ -154,7 +160,7 @@ describe('navigation between tabs', () => {
     // The tab bar opens each tab where the user left it.
     await userEvent.click(screen.getByRole('tab', { name: 'Patient Lookup' }));
     await screen.findByRole('region', { name: 'Patient Overview' });
-    expect(window.location.search).toBe('?patient=Bob+Baker');
+    expect(window.location.search).toBe(`?patient=${BOB}`);
     await userEvent.click(screen.getByRole('tab', { name: 'Follow-ups' }));
     await screen.findByRole('table', { name: 'Stalled Cases' });
     expect(window.location.search).toBe('?stage=pending_finance');

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { filterParams, NO_FILTERS } from '../../features/follow-ups/filters';
+import { notifications } from '@mantine/notifications';
 import { type Address, goTo, hrefWith, useAddress } from '../../lib/address';
+import { errorMessage } from '../../lib/api';
+import { patientIdOf } from '../../lib/patient-ref';
 import type { CaseView, Navigation, OtherTab } from '../../lib/navigation';
 import { FOLLOW_UPS_TAB, PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
@@ -67,17 +70,24 @@ function rememberView(address: Address) {
 export function useShellNavigation(): Navigation {
   return useMemo(
     () => ({
-      openPatient: (name: string) => {
-        goTo(`/${PATIENT_LOOKUP_TAB}?${new URLSearchParams({ patient: name })}`);
-        // The name may have been far down a long list; the patient's record starts at the top.
-        window.scrollTo(0, 0);
+      openPatient: (name: string, id?: string) => {
+        const open = (patient: string) => {
+          goTo(`/${PATIENT_LOOKUP_TAB}?${new URLSearchParams({ patient })}`);
+          // The name may have been far down a long list; the patient's record starts at the top.
+          window.scrollTo(0, 0);
+        };
+        if (id) open(id);
+        else
+          patientIdOf(name).then(open, (err: unknown) =>
+            notifications.show({ color: 'red', message: errorMessage(err, 'Patient not found') }),
+          );
       },
-      caseHref: (name: string, { stage, scheduled, snoozed }: CaseView) =>
+      caseHref: (patientId: string, { stage, scheduled, snoozed }: CaseView) =>
         hrefWith(
           { tab: FOLLOW_UPS_TAB, params: new URLSearchParams() },
           {
             ...filterParams({ ...NO_FILTERS, stage, includeScheduled: scheduled, includeSnoozed: snoozed }),
-            case: name,
+            case: patientId,
           },
         ),
       tabHref: (tab: OtherTab) => tabHref(tab),

@@ -6,12 +6,15 @@ import { call } from '../../lib/api';
 export const CASE_KEY = ['case'] as const;
 export const WORKLIST_KEY = ['follow-ups'] as const;
 
-/** A patient's case state and activities, newest first; `name` null while none is chosen. */
-export function useCase(name: string | null) {
+/**
+ * A patient's case state and activities, newest first, by the patient's id (common/patient-id.ts),
+ * so the call's address names no one; `id` null while none is chosen.
+ */
+export function useCase(id: string | null) {
   return useQuery({
-    queryKey: [...CASE_KEY, name],
-    queryFn: ({ signal }) => call(activitiesApi.list, { query: { name: name ?? '' }, signal }),
-    enabled: name !== null,
+    queryKey: [...CASE_KEY, id],
+    queryFn: ({ signal }) => call(activitiesApi.list, { query: { id: id ?? '' }, signal }),
+    enabled: id !== null,
   });
 }
 

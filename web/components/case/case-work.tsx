@@ -1,7 +1,7 @@
 import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useContext, useId } from 'react';
-import { canEditData } from '../../../common/roles';
+import { isCaseTeam } from '../../../common/roles';
 import { AuthContext } from '../../app/auth';
 import { QueryStatus } from '../query-status';
 import { useCase } from './api';
@@ -32,13 +32,15 @@ export function PhoneLink({ phone }: { phone: string | null }) {
  * assigning, financing, closing, a note, and the timeline. The same on Follow-ups and Patient
  * Lookup. `headingOrder`: the level of its Timeline heading, one below the card's title.
  */
-export function CaseWork({ patientName, headingOrder }: { patientName: string; headingOrder: 3 | 4 }) {
-  const kase = useCase(patientName);
+export function CaseWork({ patientId, headingOrder }: { patientId: string; headingOrder: 3 | 4 }) {
+  const kase = useCase(patientId);
   const auth = useContext(AuthContext)?.state;
   const timelineId = useId();
   // Who may assign and delete depends on the user: without one there is no case to show.
   if (auth?.status !== 'signed-in') return null;
   const user = auth.user;
+  // Writes name the patient as the case answered: the body of a call, never its address.
+  const patientName = kase.data?.patient_name ?? '';
   return (
     <Stack gap="md">
       <QueryStatus query={kase} loading="Loading the case" failed="Failed to load the case" rows={5} />
@@ -47,7 +49,7 @@ export function CaseWork({ patientName, headingOrder }: { patientName: string; h
           <CaseStateFields state={kase.data.case} />
           <Divider />
           {!kase.data.case.closed && <ContactForm patientName={patientName} />}
-          <CaseActions patientName={patientName} state={kase.data.case} canAssign={canEditData(user.role)} />
+          <CaseActions patientName={patientName} state={kase.data.case} canAssign={isCaseTeam(user.role)} />
           <NoteForm patientName={patientName} />
           <div>
             <Title order={headingOrder} size="h5" id={timelineId} mb={4}>

@@ -34,19 +34,19 @@ export function usePatientSearch(term: string) {
 /** A successful answer without a patient counts as not found, like the server's own 404. */
 class NotFound extends Error {}
 
-/** Everything on file for one patient; `name` null until a patient is chosen. */
-export function usePatientLookup(name: string | null) {
+/** Everything on file for one patient, by id (common/patient-id.ts); `id` null until one is chosen. */
+export function usePatientLookup(id: string | null) {
   return useQuery({
-    queryKey: ['patient-lookup', name],
+    queryKey: ['patient-lookup', id],
     queryFn: async ({ signal }): Promise<PatientData> => {
       const answer: { data?: PatientData } = await call(patientsApi.lookup, {
-        query: { name: name ?? '' },
+        query: { id: id ?? '' },
         signal,
       });
       if (!answer.data) throw new NotFound(NOT_FOUND);
       return answer.data;
     },
-    enabled: name !== null,
+    enabled: id !== null,
     retry: false,
   });
 }

@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { WorklistStanding } from '../../../common/api/activities';
+import { testPatientId } from '../../test-patients';
 import { renderSignedIn } from '../../test-utils';
 import PatientLookupTab from '.';
 import { makePatient } from './test-data';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 function render(phone: string | null, worklist: WorklistStanding | null = null) {
-  window.history.replaceState(null, '', '/patient-lookup?patient=John+Smith');
+  window.history.replaceState(null, '', `/patient-lookup?patient=${testPatientId('John Smith')}`);
   return renderSignedIn(<PatientLookupTab />, 'manager', (raw) => {
     const url = new URL(raw, 'http://app.test');
     switch (url.pathname) {
@@ -27,6 +28,7 @@ function render(phone: string | null, worklist: WorklistStanding | null = null) 
           body: {
             success: true,
             patient_name: 'John Smith',
+            patient_id: testPatientId('John Smith'),
             phone: null,
             worklist,
             case: {
@@ -90,7 +92,7 @@ describe("Patient Lookup's case follow-up", () => {
     ).toBeInTheDocument();
     expect(within(overview).getByRole('link', { name: 'Open on Follow-ups' })).toHaveAttribute(
       'href',
-      '/follow-ups?stage=undecided&case=John+Smith',
+      `/follow-ups?stage=undecided&case=${testPatientId('John Smith')}`,
     );
   });
 

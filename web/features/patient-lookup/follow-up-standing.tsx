@@ -11,12 +11,12 @@ import { listShowing, standingDetail, standingHeadline } from './standing';
  * answer), so a call that snoozes the case says so here at once. Nothing while it loads, or for a
  * patient in no stage.
  */
-export function FollowUpStanding({ name }: { name: string }) {
-  const standing = useCase(name).data?.worklist;
+export function FollowUpStanding({ patientId }: { patientId: string }) {
+  const standing = useCase(patientId).data?.worklist;
   const caseHref = useCaseHref();
   if (!standing) return null;
   const view = listShowing(standing);
-  const href = view && caseHref(name, view);
+  const href = view && caseHref(patientId, view);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     // A plain click stays in the app; a modified one (new tab, window) is the browser's.
     if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -2,31 +2,57 @@ import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
-import { lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
+import { patientIdOf, useAddressPatient } from '../../lib/patient-ref';
+import { LOOKUP_FAILED, lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
 /** The Patient Lookup tab (docs/screens.md sections 2, 7 and 8; docs/behaviour.md section 7). */
 export default function PatientLookupTab() {
-  // The patient shown is the address's `patient`, so Back, a reload or a link (another tab's
-  // name, web/lib/navigation.ts) shows the same patient.
+  // The patient shown is the address's `patient`, by id, so Back, a reload or a link (another
+  // tab's, web/lib/navigation.ts) shows the same patient, and no name is in the address.
   const address = useAddress();
-  const name = address.params.get('patient') || null;
-  const [text, setText] = useState(name ?? '');
-  const [shownName, setShownName] = useState(name);
-  if (name !== shownName) {
-    // Back or Forward to another patient: the search box follows.
-    setShownName(name);
-    setText(name ?? '');
+  const { id, notFound: oldLinkNotFound } = useAddressPatient('patient');
+  const lookup = usePatientLookup(id);
+  const [text, setText] = useState('');
+  // The name the search box was last set to from the patient shown: Back or Forward to another
+  // patient makes the box follow, typing in it does not.
+  const [shown, setShown] = useState<string | null>(null);
+  const shownName = id !== null && lookup.isSuccess ? lookup.data.patient_name : null;
+  if (shownName !== null && shownName !== shown) {
+    setShown(shownName);
+    setText(shownName);
   }
-  const lookup = usePatientLookup(name);
+  // A name chosen that the server does not find (or could not be asked about): said in place.
+  const [refused, setRefused] = useState<{ name: string; error: string } | null>(null);
 
   const choose = (chosen: string) => {
+    setRefused(null);
     // The same name again is a request to look again, e.g. after a failure or a new import.
-    if (chosen === name) void lookup.refetch();
-    else goTo(hrefWith(address, { patient: chosen }));
+    if (chosen === shownName) {
+      void lookup.refetch();
+      return;
+    }
+    patientIdOf(chosen).then(
+      (next) => {
+        if (next === id) void lookup.refetch();
+        else goTo(hrefWith(address, { patient: next }));
+      },
+      (err: unknown) => {
+        const error = lookupErrorText(err);
+        setRefused({ name: chosen, error: error === LOOKUP_FAILED ? error : NOT_FOUND });
+      },
+    );
   };
-  const clear = () => goTo(hrefWith(address, { patient: null }));
+  const clear = () => {
+    setRefused(null);
+    setShown(null);
+    goTo(hrefWith(address, { patient: null }));
+  };
+
+  const failure = refused?.error ?? (oldLinkNotFound && id === null ? NOT_FOUND : null);
+  const lookupFailed = id !== null && lookup.isError && !lookup.isFetching;
+  const error = failure ?? (lookupFailed ? lookupErrorText(lookup.error) : null);
 
   return (
     <Stack gap="lg">
@@ -42,23 +68,23 @@ export default function PatientLookupTab() {
         <PatientSearch value={text} onValueChange={setText} onChoose={choose} onClear={clear} />
       </Card>
 
-      {name !== null && lookup.isFetching && !lookup.isSuccess && (
+      {failure === null && id !== null && lookup.isFetching && !lookup.isSuccess && (
         <Stack gap="lg" aria-busy="true" aria-label="Loading patient">
           <Skeleton height={180} radius="md" />
           <Skeleton height={140} radius="md" />
         </Stack>
       )}
-      {name !== null && lookup.isError && !lookup.isFetching && (
+      {error !== null && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {lookupErrorText(lookup.error)}
-          {lookupErrorText(lookup.error) === NOT_FOUND && (
+          {error}
+          {error === NOT_FOUND && (
             <Text size="sm" c="dimmed" mt={4}>
               Check the spelling, or type part of the name and choose from the suggestions.
             </Text>
           )}
         </Alert>
       )}
-      {name !== null && lookup.isSuccess && <PatientResult patient={lookup.data} />}
+      {failure === null && id !== null && lookup.isSuccess && <PatientResult patient={lookup.data} />}
     </Stack>
   );
 }

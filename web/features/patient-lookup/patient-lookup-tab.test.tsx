@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PatientData } from '../../../common/api/patients';
+import { nameOfTestId, testPatientId } from '../../test-patients';
 import { mockFetch, type Route, renderWithProviders } from '../../test-utils';
 import PatientLookupTab from '.';
 import { NO_SCORESHEET } from './patient-overview';
@@ -21,7 +22,8 @@ function serve(patients: Record<string, PatientData>, override?: Route) {
       return { body: { success: true, patients: found, total: found.length } };
     }
     if (pathname === '/api/patient/lookup') {
-      const data = patients[searchParams.get('name') ?? ''];
+      const name = nameOfTestId(Object.keys(patients), searchParams.get('id'));
+      const data = name === undefined ? undefined : patients[name];
       return data
         ? { body: { success: true, data } }
         : { status: 404, body: { success: false, error: 'Patient not found' } };
@@ -71,8 +73,9 @@ describe('Patient Lookup', () => {
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '200px', overflowY: 'auto' });
   });
 
-  it('chooses a suggestion with the keyboard and shows the overview', async () => {
+  it('chooses a suggestion with the keyboard and shows the overview, naming the patient by id', async () => {
     const patient = makePatient({
+      patient_name: 'Mary Johnson',
       scoresheet: makeScoresheet({
         score: 43,
         case_value: 29990,
@@ -86,9 +89,11 @@ describe('Patient Lookup', () => {
     await chooseWithKeyboard('john', 'Mary Johnson');
 
     expect(searchBox()).toHaveValue('Mary Johnson');
-    expect(calls(fetchMock, '/api/patient/lookup')).toEqual(['/api/patient/lookup?name=Mary%20Johnson']);
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
-    expect(within(overview).getByText('John Smith')).toBeInTheDocument();
+    const id = testPatientId('Mary Johnson');
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual([`/api/patient/lookup?id=${id}`]);
+    expect(window.location.search).toBe(`?patient=${id}`);
+    expect(within(overview).getByText('Mary Johnson')).toBeInTheDocument();
     expect(within(overview).getByText('Dr. Sarah Chen')).toBeInTheDocument();
     expect(within(overview).getByText('43')).toBeInTheDocument();
     expect(within(overview).getByText('Won')).toBeInTheDocument();
@@ -153,7 +158,9 @@ describe('Patient Lookup', () => {
 
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByRole('region', { name: 'Patient Overview' })).toBeInTheDocument();
-    expect(calls(fetchMock, '/api/patient/lookup')).toEqual(['/api/patient/lookup?name=John%20Smith']);
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual([
+      `/api/patient/lookup?id=${testPatientId('John Smith')}`,
+    ]);
   });
 
   it('lists procedures and appointments, with N/A, - and TBD where values are missing', async () => {
@@ -396,16 +403,38 @@ describe('Patient Lookup', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('looks up the patient the address names (a link from another tab), once', async () => {
+  it('looks up the patient the address names by id (a link from another tab), once', async () => {
     const fetchMock = serve({ 'John Smith': makePatient() });
-    window.history.replaceState(null, '', '/patient-lookup?patient=John+Smith');
+    const id = testPatientId('John Smith');
+    window.history.replaceState(null, '', `/patient-lookup?patient=${id}`);
     renderWithProviders(<PatientLookupTab />);
     const overview = await screen.findByRole('region', { name: 'Patient Overview' });
     expect(overview).toHaveTextContent('John Smith');
     expect(searchBox()).toHaveValue('John Smith');
-    const names = calls(fetchMock, '/api/patient/lookup').map((url) =>
-      new URL(url, 'http://localhost').searchParams.get('name'),
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual([`/api/patient/lookup?id=${id}`]);
+  });
+
+  it('opens an old link that names the patient once, and puts the id in its place', async () => {
+    const fetchMock = serve({ 'John Smith': makePatient() });
+    window.history.replaceState(null, '', '/patient-lookup?patient=John+Smith');
+    const before = window.history.length;
+    renderWithProviders(<PatientLookupTab />);
+    expect(await screen.findByRole('region', { name: 'Patient Overview' })).toHaveTextContent('John Smith');
+    const id = testPatientId('John Smith');
+    expect(window.location.search).toBe(`?patient=${id}`);
+    expect(window.history.length).toBe(before);
+    expect(calls(fetchMock, '/api/patient/lookup')).toEqual([`/api/patient/lookup?id=${id}`]);
+  });
+
+  it('says an old link’s patient is not found, and takes the name out of the address', async () => {
+    serve({}, (url, init) =>
+      url === '/api/patient/ref' && init.method === 'POST'
+        ? { status: 404, body: { success: false, error: 'Patient not found' } }
+        : undefined,
     );
-    expect(names).toEqual(['John Smith']);
+    window.history.replaceState(null, '', '/patient-lookup?patient=Nobody+Here');
+    renderWithProviders(<PatientLookupTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Patient not found');
+    expect(window.location.search).toBe('');
   });
 });

@@ -59,7 +59,7 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
             </Field>
             <Field label="Outcome">
               <OutcomeBadge winLoss={sheet?.win_loss} />
-              {sheet && <FollowUpStanding name={patient.patient_name} />}
+              {sheet && <FollowUpStanding patientId={patient.patient_id} />}
             </Field>
             <Field label="Case Value">
               {sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A'}

@@ -15,7 +15,7 @@ export function PatientResult({ patient }: { patient: PatientData }) {
     <Stack gap="lg">
       <SpecialNotes entries={patient.ignore_status} />
       <PatientOverview patient={patient} />
-      <CaseFollowUp name={patient.patient_name} />
+      <CaseFollowUp patientId={patient.patient_id} />
       <ProcedureHistory procedures={patient.procedures} />
       <UpcomingAppointments appointments={upcoming} />
       <PastAppointments appointments={past} />

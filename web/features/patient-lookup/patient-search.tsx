@@ -1,7 +1,7 @@
 import { Button, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../../common/limits';
 import { SEARCH_FAILED, searchable, usePatientSearch } from './api';
 import { moreMatchesText } from './search-text';
@@ -22,12 +22,16 @@ interface Props {
  * suggestion highlighted looks up the name as typed.
  */
 export function PatientSearch({ value, onValueChange: setValue, onChoose, onClear }: Props) {
-  const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  // Only what the user typed is searched: the name of the patient shown, put in the box by the tab,
+  // is not sent again (a search's address carries its text).
+  const [typedText, setTypedText] = useState<string | null>(null);
+  const typed = value === typedText;
+  const [debounced] = useDebouncedValue(typed ? value : '', SEARCH_DEBOUNCE_MS);
   const search = usePatientSearch(debounced);
   const inputRef = useRef<HTMLInputElement>(null);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
-  const ready = searchable(value);
+  const ready = typed && searchable(value);
   const waiting = ready && (value.trim() !== debounced.trim() || search.isFetching);
   const names = ready && search.isSuccess ? search.data.names : [];
   // Not while the next answer is on its way: the line would count the list being replaced.
@@ -71,6 +75,7 @@ export function PatientSearch({ value, onValueChange: setValue, onChoose, onClea
               value={value}
               error={search.isError ? SEARCH_FAILED : undefined}
               onChange={(event) => {
+                setTypedText(event.currentTarget.value);
                 setValue(event.currentTarget.value);
                 combobox.resetSelectedOption();
                 combobox.openDropdown();

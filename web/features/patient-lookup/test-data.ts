@@ -1,5 +1,6 @@
 import type { ScoresheetRow } from '../../../common/api/config';
 import type { PatientData } from '../../../common/api/patients';
+import { testPatientId } from '../../test-patients';
 import type { TreatmentFlags } from './progress';
 
 const noFlags: TreatmentFlags = {
@@ -47,6 +48,7 @@ export function makeScoresheet(over: Partial<ScoresheetRow> = {}): ScoresheetRow
 export function makePatient(over: Partial<PatientData> = {}): PatientData {
   return {
     patient_name: 'John Smith',
+    patient_id: testPatientId(over.patient_name ?? 'John Smith'),
     phone: '(555) 010-7788',
     scoresheet: makeScoresheet(),
     procedures: [
