@@ -119,8 +119,14 @@ export const SESSION_TOUCH_MS = 60_000;
 export const idleSignOutMessage = (minutes: number) =>
   `You were signed out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity.`;
 
-/** Sent by the automatic logoff, so the audit log tells it from a user's own sign-out. */
-export const logoutBody = z.object({ reason: z.enum(['idle']).optional() }).nullish();
+/**
+ * Sent by the automatic logoff, so the audit log tells it from a user's own sign-out. Strict like
+ * the other bodies: an unknown field is 400 naming it, and the session goes on.
+ */
+export const logoutBody = z
+  .object({ reason: z.enum(['idle']).optional() })
+  .strict()
+  .nullish();
 
 export const authApi = {
   login: endpoint({

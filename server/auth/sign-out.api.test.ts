@@ -85,6 +85,23 @@ describe('POST /api/auth/logout', () => {
     expect(rows.map((r) => r.detail)).toEqual([null, { reason: 'idle' }]);
     expect((await logout(await t.login('audited', 'secret123'), { reason: 'bored' })).statusCode).toBe(400);
   });
+
+  it('refuses an unknown field with 400 naming it, and the session goes on, unaudited', async () => {
+    await t.createUser('extra', 'provider');
+    const token = await t.login('extra', 'secret123');
+    for (const payload of [{ reason: 'idle', x: 1 }, { x: 1 }]) {
+      const res = await logout(token, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: expect.stringContaining('"x"') });
+    }
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(await sessionsOf('extra')).toBe(1);
+    const rows = await t.db.query(`SELECT 1 FROM audit_log WHERE action = 'logout' AND username = 'extra'`);
+    expect(rows).toHaveLength(0);
+    // The same call without the stray field signs out.
+    expect((await logout(token, { reason: 'idle' })).statusCode).toBe(200);
+    expect((await verify(token)).statusCode).toBe(401);
+  });
 });
 
 describe('a password change or reset', () => {
