@@ -139,6 +139,16 @@ describe('E-mail reports', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: "Send last month's report now" })).toBeNull();
   });
 
+  it("offers a coordinator 'send now' with the whole group's figures, and shows the role in the header", async () => {
+    render('coordinator', server({}));
+    expect(await screen.findByRole('button', { name: /Welcome, a-coordinator/ })).toHaveTextContent(
+      '(coordinator)',
+    );
+    const dialog = await openDialog('coordinator');
+    expect(dialog).not.toHaveTextContent('These e-mails carry your own figures only.');
+    expect(within(dialog).getByRole('button', { name: "Send last month's report now" })).toBeInTheDocument();
+  });
+
   it("sends last month's report now and says where it went", async () => {
     const { fetchMock } = render(
       'manager',

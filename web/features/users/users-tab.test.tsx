@@ -85,6 +85,32 @@ describe('User Management', () => {
     });
   });
 
+  it('adds a coordinator, shown with their role badge', async () => {
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/auth/users') return { body: { success: true, users: [admin] } };
+      if (url === '/api/auth/register' && init.method === 'POST')
+        return {
+          status: 201,
+          body: { success: true, user: makeUser({ id: 4, username: 'casey', role: 'coordinator' }) },
+        };
+      return undefined;
+    });
+    renderWithProviders(<UsersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New User' });
+    await userEvent.type(within(dialog).getByLabelText(/Username/), 'casey');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'secret1');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coordinator' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Provider Name' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+
+    const row = (await screen.findByText('casey', { selector: 'td' })).closest('tr')!;
+    expect(within(row).getByText('coordinator')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register')!;
+    expect(jsonBody(init!)).toMatchObject({ username: 'casey', role: 'coordinator', provider_name: null });
+  });
+
   it('offers the providers in the data, and warns (without refusing) on a name that matches none', async () => {
     const fetchMock = mockFetch((url, init) => {
       if (url === '/api/auth/users') return { body: { success: true, users: [admin] } };
