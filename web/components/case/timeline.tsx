@@ -31,7 +31,8 @@ export function Timeline({ activities, user, labelledBy }: Props) {
         return (
           <li key={a.id} style={{ borderTop: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}>
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              {/* The words take the room left; the button keeps its own, however long the note. */}
+              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDate(a.date)}</span> {title}
                 </Text>
@@ -50,6 +51,7 @@ export function Timeline({ activities, user, labelledBy }: Props) {
                   size="compact-xs"
                   variant="subtle"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Delete ${title} of ${formatDate(a.date)}`}
                   loading={remove.isPending && remove.variables === a.id}
                   onClick={() =>
