@@ -1,5 +1,6 @@
 import { act, configure, render as renderRtl, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { draftKey } from '../lib/drafts';
 import { jsonBody, mockFetch, type Route } from '../test-utils';
 import { App } from './app';
 import { ACTIVITY_KEY } from './idle/idle-phase';
@@ -31,6 +32,7 @@ async function signedIn(idle: number, logout: Route = () => ({ body: { success: 
     if (url === '/api/auth/verify-token') return { body: { success: true, user: admin } };
     if (url === '/api/auth/session') return { body: { success: true, idle_timeout_minutes: idle } };
     if (url === '/api/auth/logout') return logout(url, init);
+    if (url === '/api/auth/login') return { body: { success: true, token: 't2', user: admin } };
     return undefined;
   });
   renderRtl(<App env="test" />);
@@ -65,6 +67,16 @@ describe('Logout', () => {
     expect(screen.queryByText('Your session has ended. Please sign in again.')).toBeNull();
   });
 
+  it("forgets the user's drafts and views: the next person at this tab finds none of them", async () => {
+    const draft = draftKey('case', 'admin', 'Ann Archer', 'note');
+    sessionStorage.setItem(draft, JSON.stringify('Prefers mornings'));
+    await signedIn(30);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(draft)).toBeNull();
+    expect(sessionStorage.getItem('idle-place')).toBeNull();
+  });
+
   it('signs out here when the server cannot be reached', async () => {
     await signedIn(30);
     vi.stubGlobal('fetch', async () => {
@@ -94,5 +106,38 @@ describe('the automatic logoff', () => {
     const [call] = logoutCalls(fetchMock);
     expect(call.headers).toMatchObject({ Authorization: 'Bearer t1' });
     expect(jsonBody(call)).toEqual({ reason: 'idle' });
+  });
+
+  it('keeps the drafts, and signing in again goes back to the same case', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    localStorage.removeItem(ACTIVITY_KEY);
+    window.history.replaceState(null, '', '/follow-ups?case=Ann+Archer');
+    const draft = draftKey('case', 'admin', 'Ann Archer', 'note');
+    sessionStorage.setItem(draft, JSON.stringify('Prefers mornings'));
+    await signedIn(1);
+    await waitFor(() => expect(localStorage.getItem(ACTIVITY_KEY)).not.toBeNull());
+    // With a one-minute limit the warning is there from the first check.
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    expect(
+      await screen.findByText('Anything you have typed will be kept for when you sign in again.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // Signed out, the address names no patient; the draft waits in this tab.
+    expect(window.location.pathname).toBe('/');
+    expect(sessionStorage.getItem(draft)).toBe(JSON.stringify('Prefers mornings'));
+
+    vi.useRealTimers();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByText('Welcome,', { exact: false });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/follow-ups?case=Ann+Archer');
   });
 });

@@ -1,10 +1,12 @@
 import { Alert, Box, Container, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { User } from '../../../common/api/auth';
+import { clearDrafts } from '../../lib/drafts';
 import { NavigationContext } from '../../lib/navigation';
 import { useAuth } from '../auth';
 import { IdleLogoff } from '../idle/idle-warning';
+import { forgetPlace, resumePlace } from '../idle/resume';
 import { Header } from './header';
 import { MobileNav } from './mobile-nav';
 import { forgetViews, useShellAddress, useShellNavigation } from './navigation';
@@ -14,6 +16,9 @@ import { tabsFor } from './tabs';
 
 export function AppShell({ user }: { user: User }) {
   const { logout } = useAuth();
+  // Back where the automatic logoff left this user (web/app/idle/resume.ts): before the address is
+  // read below, so the tab and the case open there at once.
+  useState(() => resumePlace(user.username));
   const tabs = useMemo(() => tabsFor(user.role), [user.role]);
   // The open tab is the address's path: /dashboard, /follow-ups?stage=… (web/lib/address.ts).
   const { active, select, refused, dismiss } = useShellAddress(tabs);
@@ -24,7 +29,10 @@ export function AppShell({ user }: { user: User }) {
       <Header
         user={user}
         onLogout={() => {
+          // Signing out on purpose leaves nothing of this user's work in the tab.
           forgetViews();
+          forgetPlace();
+          clearDrafts();
           logout();
         }}
       />

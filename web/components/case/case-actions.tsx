@@ -1,5 +1,4 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
   type CaseState,
   CLOSE_REASON_NAMES,
@@ -11,9 +10,37 @@ import {
   MAX_LENDER_LENGTH,
 } from '../../../common/api/activities';
 import { useAssignees, useRecordActivity } from './api';
+import { isOneOf, isText, readFields, useCaseDraft } from './drafts';
 import { saved, saveFailed } from './feedback';
 
 const UNASSIGNED = '';
+
+// The open dialog and its fields are drafts (./drafts.ts): after the automatic logoff the dialog
+// opens again as it was left. Closing it (Cancel, Escape) or saving forgets them.
+type Dialog = 'financing' | 'close';
+const readDialog = (stored: unknown) => (isOneOf(['financing', 'close'])(stored) ? (stored as Dialog) : null);
+
+interface FinancingFields {
+  lender: string;
+  status: FinancingStatus | null;
+  /** As the amount field gives it: a number, or the text being typed ('' for none). */
+  amount: number | string;
+}
+const NO_FINANCING: FinancingFields = { lender: '', status: null, amount: '' };
+const readFinancing = (stored: unknown) =>
+  readFields<FinancingFields>(stored, {
+    lender: isText,
+    status: isOneOf(FINANCING_STATUSES),
+    amount: (a) => typeof a === 'string' || typeof a === 'number',
+  });
+
+interface CloseFields {
+  reason: CloseReason | null;
+  note: string;
+}
+const NO_CLOSE: CloseFields = { reason: null, note: '' };
+const readClose = (stored: unknown) =>
+  readFields<CloseFields>(stored, { reason: isOneOf(CLOSE_REASONS), note: isText });
 
 interface Props {
   patientName: string;
@@ -25,8 +52,14 @@ interface Props {
 /** Who owns the case, its financing, and closing or reopening it. */
 export function CaseActions({ patientName, state, canAssign }: Props) {
   const record = useRecordActivity();
-  const [dialog, setDialog] = useState<'financing' | 'close' | null>(null);
-  const closeDialog = () => setDialog(null);
+  const [dialog, setDialog] = useCaseDraft<Dialog | null>(patientName, 'dialog', null, readDialog);
+  const [financing, setFinancing] = useCaseDraft(patientName, 'financing', NO_FINANCING, readFinancing);
+  const [closing, setClosing] = useCaseDraft(patientName, 'close', NO_CLOSE, readClose);
+  const closeDialog = () => {
+    setDialog(null);
+    setFinancing(NO_FINANCING);
+    setClosing(NO_CLOSE);
+  };
   return (
     <Stack gap="sm">
       {canAssign && <AssignSelect patientName={patientName} assignedTo={state.assigned_to} />}
@@ -55,10 +88,15 @@ export function CaseActions({ patientName, state, canAssign }: Props) {
         )}
       </Group>
       <Modal opened={dialog === 'financing'} onClose={closeDialog} title="Record financing">
-        <FinancingForm patientName={patientName} onDone={closeDialog} />
+        <FinancingForm
+          patientName={patientName}
+          fields={financing}
+          onFields={setFinancing}
+          onDone={closeDialog}
+        />
       </Modal>
       <Modal opened={dialog === 'close'} onClose={closeDialog} title="Close the case">
-        <CloseForm patientName={patientName} onDone={closeDialog} />
+        <CloseForm patientName={patientName} fields={closing} onFields={setClosing} onDone={closeDialog} />
       </Modal>
     </Stack>
   );
@@ -96,10 +134,15 @@ function AssignSelect({ patientName, assignedTo }: { patientName: string; assign
   );
 }
 
-function FinancingForm({ patientName, onDone }: { patientName: string; onDone: () => void }) {
-  const [lender, setLender] = useState('');
-  const [status, setStatus] = useState<FinancingStatus | null>(null);
-  const [amount, setAmount] = useState<number | string>('');
+interface FormProps<T> {
+  patientName: string;
+  fields: T;
+  onFields: (fields: T) => void;
+  onDone: () => void;
+}
+
+function FinancingForm({ patientName, fields, onFields, onDone }: FormProps<FinancingFields>) {
+  const { lender, status, amount } = fields;
   const record = useRecordActivity();
   const ready = lender.trim() !== '' && status !== null;
   return (
@@ -132,14 +175,14 @@ function FinancingForm({ patientName, onDone }: { patientName: string; onDone: (
           data-autofocus
           maxLength={MAX_LENDER_LENGTH}
           value={lender}
-          onChange={(event) => setLender(event.currentTarget.value)}
+          onChange={(event) => onFields({ ...fields, lender: event.currentTarget.value })}
         />
         <Select
           label="Status"
           required
           data={FINANCING_STATUSES.map((value) => ({ value, label: FINANCING_STATUS_NAMES[value] }))}
           value={status}
-          onChange={(next) => setStatus(next as FinancingStatus | null)}
+          onChange={(next) => onFields({ ...fields, status: next as FinancingStatus | null })}
         />
         <NumberInput
           label="Amount"
@@ -148,7 +191,7 @@ function FinancingForm({ patientName, onDone }: { patientName: string; onDone: (
           decimalScale={2}
           thousandSeparator=","
           value={amount}
-          onChange={setAmount}
+          onChange={(next) => onFields({ ...fields, amount: next })}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
@@ -163,9 +206,8 @@ function FinancingForm({ patientName, onDone }: { patientName: string; onDone: (
   );
 }
 
-function CloseForm({ patientName, onDone }: { patientName: string; onDone: () => void }) {
-  const [reason, setReason] = useState<CloseReason | null>(null);
-  const [note, setNote] = useState('');
+function CloseForm({ patientName, fields, onFields, onDone }: FormProps<CloseFields>) {
+  const { reason, note } = fields;
   const record = useRecordActivity();
   return (
     <form
@@ -191,9 +233,13 @@ function CloseForm({ patientName, onDone }: { patientName: string; onDone: () =>
           data-autofocus
           data={CLOSE_REASONS.map((value) => ({ value, label: CLOSE_REASON_NAMES[value] }))}
           value={reason}
-          onChange={(next) => setReason(next as CloseReason | null)}
+          onChange={(next) => onFields({ ...fields, reason: next as CloseReason | null })}
         />
-        <TextInput label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        <TextInput
+          label="Note"
+          value={note}
+          onChange={(event) => onFields({ ...fields, note: event.currentTarget.value })}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,12 +1,13 @@
 import { Button, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { MAX_NOTE_LENGTH } from '../../../common/api/activities';
+import { readText } from '../../lib/drafts';
 import { useRecordActivity } from './api';
+import { useCaseDraft } from './drafts';
 import { saved, saveFailed } from './feedback';
 
-/** A note on the case: the one kind that is only words. */
+/** A note on the case: the one kind that is only words, kept as a draft until it is saved. */
 export function NoteForm({ patientName }: { patientName: string }) {
-  const [note, setNote] = useState('');
+  const [note, setNote] = useCaseDraft(patientName, 'note', '', readText);
   const record = useRecordActivity();
   return (
     <form
