@@ -22,13 +22,60 @@ export function addDays(day: string, days: number): string {
   return localDay(date);
 }
 
-/** The quick picks for the next follow-up, in days from today. */
+/** The quick picks for the next follow-up, in days from today (before moving off a weekend). */
 export const FOLLOW_UP_PICKS = [
   { label: 'Tomorrow', days: 1 },
   { label: '3 days', days: 3 },
   { label: '1 week', days: 7 },
   { label: '2 weeks', days: 14 },
 ] as const;
+
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 0 for Sunday to 6 for Saturday (at noon, as addDays, so no clock change moves it). */
+const weekdayOf = (day: string) => new Date(`${day}T12:00:00`).getDay();
+
+/** `day` itself from Monday to Friday; the Monday after it for a Saturday or a Sunday. */
+export function nextWeekday(day: string): string {
+  const weekday = weekdayOf(day);
+  if (weekday === 6) return addDays(day, 2);
+  if (weekday === 0) return addDays(day, 1);
+  return day;
+}
+
+export interface DayPick {
+  /** `Tomorrow (Mon 11/30)`: the day it lands on is said, so a weekend's move is no surprise. */
+  label: string;
+  day: string;
+}
+
+/**
+ * The quick picks counted from `today`, each moved to the next weekday: the practice calls from
+ * Monday to Friday, so 'Tomorrow' on a Friday is Monday.
+ */
+export function quickPicks(today: string): DayPick[] {
+  return FOLLOW_UP_PICKS.map(({ label, days }) => {
+    const day = nextWeekday(addDays(today, days));
+    return { label: `${label} (${shortDay(day)})`, day };
+  });
+}
+
+/** `Mon 11/30`. */
+export function shortDay(day: string): string {
+  return `${WEEKDAY_NAMES[weekdayOf(day)]} ${formatDate(day).slice(0, 5)}`;
+}
+
+/** `Tue 12/01/2026`. */
+export function longDay(day: string): string {
+  return `${WEEKDAY_NAMES[weekdayOf(day)]} ${formatDate(day)}`;
+}
+
+/** What a `scheduled` contact puts before its note, so the timeline shows the appointment's day. */
+export const appointmentNote = (appointment: string, typed: string): string =>
+  [`Appointment ${formatDate(appointment)}`, typed.trim()].filter(Boolean).join('\n');
+
+/** The room `appointmentNote` leaves for a typed note within the note's limit. */
+export const APPOINTMENT_NOTE_ROOM = 'Appointment MM/DD/YYYY\n'.length;
 
 /** `Call: No answer (02/03/2026)`, or `-` when there has been none. */
 export function lastContactText(contact: WorklistPatient['last_contact']): string {

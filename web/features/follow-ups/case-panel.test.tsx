@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity } from '../../../common/api/activities';
-import { addDays, localDay } from '../../components/case/words';
+import { localDay, quickPicks } from '../../components/case/words';
 import { jsonBody } from '../../test-utils';
 import { calls, EMPTY_SUMMARY, emptyCase, renderFollowUps } from './test-kit';
 
@@ -65,7 +65,7 @@ describe('the case of a Follow-ups row', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Call' }));
     await userEvent.click(screen.getByRole('button', { name: 'No answer' }));
-    await userEvent.click(screen.getByRole('button', { name: '1 week' }));
+    await userEvent.click(screen.getByRole('button', { name: /^1 week \(/ }));
 
     await waitFor(() =>
       expect(bodies).toEqual([
@@ -73,7 +73,8 @@ describe('the case of a Follow-ups row', () => {
           patient_name: 'Bob Baker',
           kind: 'call',
           outcome: 'no_answer',
-          next_follow_up: addDays(localDay(), 7),
+          // A week from today, moved to the Monday when that is a weekend.
+          next_follow_up: quickPicks(localDay())[2]?.day,
         },
       ]),
     );
