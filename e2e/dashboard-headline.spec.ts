@@ -201,13 +201,13 @@ for (const viewport of VIEWPORTS) {
         const words = !outside.includes(row.provider)
           ? null
           : row.future_ytd_total > mean
-            ? 'above range'
-            : 'below range';
+            ? 'Above the range'
+            : 'Below the range';
         if (words) await expect(header).toContainText(words, { ignoreCase: true });
         else await expect(header).not.toContainText('range', { ignoreCase: true });
       }
       await expect(page.getByRole('status').filter({ hasText: 'Variance' })).toContainText(
-        /\((above|below) range\)/,
+        /(Above the range \(doing better than the group\)|Below the range \(behind the group\)): /,
       );
     });
 

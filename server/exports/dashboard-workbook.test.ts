@@ -241,6 +241,32 @@ describe('buildDashboardWorkbook', () => {
     expect(ws.getCell(findRow(ws, 'Lower Bound (-20%)'), 2).value).toBe(4.4);
     expect(ws.getCell(findRow(ws, 'Upper Bound (+20%)'), 2).value).toBe(6.6);
     expect(ws.getCell(findRow(ws, 'Providers Outside Range'), 2).value).toBe(`Dr. Adams, ${EVIL}`);
+    // Each side in words, as on the Dashboard (Adams's 8 is above the mean 5.5); text stays text.
+    const above = findRow(ws, 'Above the range (doing better than the group): Dr. Adams.');
+    expect(ws.getCell(above + 1, 1).value).toBe(`Below the range (behind the group): ${EVIL}.`);
+    // Someone below the range: the status is a warning.
+    expect(ws.getCell(findRow(ws, 'Status'), 2).font?.color?.argb).toBe('FFE03131');
+  });
+
+  it('draws the status without alarm when the only ones outside the range are above it', async () => {
+    const onlyAbove = await readBack(
+      await buildDashboardWorkbook({
+        provider: 'all',
+        location: null,
+        year: 2026,
+        overview: { ...overview, acceptable_range: { ...overview.acceptable_range, outside: ['Dr. Adams'] } },
+        archCases,
+        futureValue,
+        pipeline: PIPELINE,
+        trends: TRENDS,
+        goals: null,
+        generatedAt,
+      }),
+    );
+    const ws = sheet(onlyAbove, 'Consult Overview');
+    expect(ws.getCell(findRow(ws, 'Status'), 2).font?.color?.argb).toBe('FF1971C2');
+    const above = findRow(ws, 'Above the range (doing better than the group): Dr. Adams.');
+    expect(ws.getCell(above + 1, 1).value ?? null).toBeNull();
   });
 
   it('writes the arch cases grid in currency with readable months and a bold Grand Total', () => {

@@ -3,6 +3,7 @@
  * figure objects the dashboard API sends, so the two can never disagree.
  */
 import ExcelJS from 'exceljs';
+import { outsideSentences, type VarianceTone, varianceTone } from '../../common/variance-words';
 import {
   type ConsultCounts,
   type ConsultOverview,
@@ -28,6 +29,13 @@ import {
 } from './cells';
 import { goalsSheet } from './goals-sheet';
 import { pipelineSheet, trendsSheet } from './pipeline-sheets';
+
+/** The status in green, blue when the only ones outside are above the range (no alarm), else red. */
+const TONE_COLOURS: Record<VarianceTone, string> = {
+  good: 'FF2F9E44',
+  neutral: 'FF1971C2',
+  warning: 'FFE03131',
+};
 
 export type DashboardWorkbookInput = {
   /** The provider filter as asked; the sheet titles show its meaning (rules section 6). */
@@ -112,8 +120,7 @@ function consultSheet(ws: ExcelJS.Worksheet, title: string, at: Date, overview: 
   ws.addRow([]);
   ws.addRow(['Variance Analysis']).font = BOLD;
   const status = ws.addRow(['Status', range.variance_status]);
-  const acceptable = range.variance_status === 'Acceptable Variance';
-  status.getCell(2).font = { bold: true, color: { argb: acceptable ? 'FF2F9E44' : 'FFE03131' } };
+  status.getCell(2).font = { bold: true, color: { argb: TONE_COLOURS[varianceTone(overview)] } };
   for (const [label, value] of [
     ['Mean (Future + YTD)', range.mean],
     ['Lower Bound (-20%)', range.lower],
@@ -122,7 +129,8 @@ function consultSheet(ws: ExcelJS.Worksheet, title: string, at: Date, overview: 
     ws.addRow([label, value]).getCell(2).numFmt = DECIMAL_FORMAT;
   }
   ws.addRow(['Providers Outside Range', range.outside.length > 0 ? range.outside.join(', ') : 'None']);
-  if (!acceptable) ws.addRow(['One or more providers are outside the acceptable range.']);
+  // Which side each is on, in the Dashboard's words: above the range is good news.
+  for (const sentence of outsideSentences(overview)) ws.addRow([sentence]);
 
   ws.getColumn(1).width = fitWidth(
     overview.providers.map((p) => p.provider),

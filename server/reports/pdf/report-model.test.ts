@@ -109,7 +109,11 @@ describe('buildReportModel', () => {
     ]);
     expect(consults.body[0]).toEqual(['Dr. Michael\nRodriguez', '5', '5', '2', '13', '2', '15', '38.5%']);
     expect(consults.foot[0][0]).toBe('Consults YTD\nTotal');
-    expect(consults.note).toContain('Variance Too Large');
+    expect(consults.note).toBe(
+      'Variance analysis: Variance Too Large (range 16.4 to 24.6 Future + YTD consults per provider).' +
+        ' Above the range (doing better than the group): Dr. Sarah Chen.' +
+        ' Below the range (behind the group): Dr. Michael Rodriguez.',
+    );
 
     expect(arch.head).toEqual(['Provider Name', ...MONTH_LABELS, 'Total']);
     expect(arch.body[1].slice(0, 2)).toEqual(['Dr. Sarah Chen', '$30.0k']);

@@ -12,6 +12,7 @@ import type { GoalProgressResponse } from '../../../common/api/goals';
 import { reportFileName } from '../../../common/api/reports';
 import { usDate } from '../../../common/audit-words';
 import { monthLabel } from '../../../common/months';
+import { outsideSentences } from '../../../common/variance-words';
 import { providerFilter, providerLabel } from '../../domain/figures';
 import {
   calendarDay,
@@ -170,10 +171,11 @@ export function buildReportModel({
     cell(formatWinRate(c.win_rate)),
   ];
   const goalsPart = goalsSection(goals, { year: filters.year, narrowed: narrowedTo !== null }, name);
-  const variance =
-    range.variance_status === 'Acceptable Variance'
-      ? `Variance analysis: Acceptable Variance (range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)} Future + YTD consults per provider).`
-      : `Variance analysis: Variance Too Large. Outside the range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)}: ${range.outside.join(', ')}.`;
+  // Who is outside, by side and in the Dashboard's words: above the range is good news.
+  const variance = [
+    `Variance analysis: ${range.variance_status} (range ${range.lower.toFixed(1)} to ${range.upper.toFixed(1)} Future + YTD consults per provider).`,
+    ...outsideSentences(overview),
+  ].join(' ');
 
   return {
     title: 'Full Arch Tracker Report',

@@ -2,12 +2,12 @@ import { Badge, SimpleGrid, Table } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ConsultDetailType, ConsultOverview } from '../../../common/api/dashboard';
 import { formatPercent } from '../../../common/format';
+import { outsideSides, RANGE_SIDE_WORDS, type RangeSide } from '../../../common/variance-words';
 import { WinRateChart } from './charts';
 import classes from './dashboard.module.css';
 import { type DetailRequest, detailScope } from './detail-request';
 import { type Filters, providerParam } from './filters';
 import { CellButton, EmptyState, NO_DATA_HINT, Panel, TableSkeleton } from './parts';
-import { outsideSides, RANGE_SIDE_WORDS, type RangeSide } from './variance';
 import { VarianceBox } from './variance-box';
 
 type Counts = ConsultOverview['totals'];
@@ -65,11 +65,14 @@ export function ConsultOverviewPanel({ filters, data, loading, onOpen }: Props) 
   );
 }
 
-/** 'Above range' or 'Below range' beside a provider outside the acceptable range: words, not only red. */
+/**
+ * 'Above the range' or 'Below the range' beside a provider outside the acceptable range, in words
+ * as written. Above is doing better than the group, so it is drawn neutrally; below is the warning.
+ */
 function SideBadge({ side }: { side: RangeSide | undefined }) {
   if (!side) return null;
   return (
-    <Badge color="red" variant="light" size="xs" ml={6}>
+    <Badge color={side === 'above' ? 'blue' : 'red'} variant="light" size="xs" ml={6} tt="none">
       {RANGE_SIDE_WORDS[side]}
     </Badge>
   );

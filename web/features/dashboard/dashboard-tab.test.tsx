@@ -76,7 +76,7 @@ describe('Consult Overview', () => {
     expect(totals).toHaveTextContent('35.1%');
     const variance = screen.getByRole('status');
     expect(variance).toHaveTextContent('Variance Too Large');
-    expect(variance).toHaveTextContent('One or more providers are outside the range');
+    expect(variance).toHaveTextContent('Below the range (behind the group)');
   });
 
   it('opens the consults behind a count, and closes with Close', async () => {

@@ -80,12 +80,14 @@ describe('variance in words', () => {
     const table = await screen.findByRole('table', { name: 'Consult Overview' });
     // Mean 20.5: Michael's 15 is below, Sarah's 26 above.
     expect(within(table).getByRole('rowheader', { name: /Dr. Michael Rodriguez/ })).toHaveTextContent(
-      'below range',
+      'Below the range',
     );
-    expect(within(table).getByRole('rowheader', { name: /Dr. Sarah Chen/ })).toHaveTextContent('above range');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'One or more providers are outside the range: Dr. Michael Rodriguez (below range), Dr. Sarah Chen (above range).',
+    expect(within(table).getByRole('rowheader', { name: /Dr. Sarah Chen/ })).toHaveTextContent(
+      'Above the range',
     );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Above the range (doing better than the group): Dr. Sarah Chen.');
+    expect(status).toHaveTextContent('Below the range (behind the group): Dr. Michael Rodriguez.');
   });
 });
 
