@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EnvError, loadEnv, withEnvFile } from './env';
+import { EnvError, loadEnv, settingWarnings, withEnvFile } from './env';
 
 describe('settings', () => {
   it('uses the defaults of the README when nothing is set', () => {
@@ -25,6 +25,20 @@ describe('settings', () => {
       expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(
         /^Invalid setting TRUST_PROXY: must name the proxy/,
       );
+  });
+
+  it('warns when mail is set up and APP_URL is not, as e-mailed links would point to localhost', () => {
+    const mailOnly = loadEnv({ SMTP_URL: 'smtp://mail.example.com:587', PORT: '8080' });
+    expect(mailOnly.appUrlIsDefault).toBe(true);
+    const warning = settingWarnings(mailOnly).join(' ');
+    expect(warning).toMatch(/^Warning: APP_URL is not set/);
+    expect(warning).toContain('http://localhost:8080');
+    expect(
+      settingWarnings(loadEnv({ SMTP_URL: 'smtp://m.example.com', APP_URL: 'https://t.example.com/' })),
+    ).toEqual([]);
+    // No mail, no e-mailed links: nothing to warn about.
+    expect(settingWarnings(loadEnv({}))).toEqual([]);
+    expect(loadEnv({ APP_URL: 'http://localhost:3000' }).appUrlIsDefault).toBe(false);
   });
 
   it('stops at a bad setting with a one-line reason', () => {

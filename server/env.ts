@@ -92,6 +92,8 @@ export interface Env {
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
+  /** APP_URL was left unset: `appUrl` is this computer's own address, which others cannot open. */
+  appUrlIsDefault: boolean;
   resetTokenInResponse: boolean;
   maxUploadBytes: number;
   /** What one import may hold, whatever its file's size. */
@@ -135,6 +137,7 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     appUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    appUrlIsDefault: c.APP_URL === undefined,
     resetTokenInResponse: c.RESET_TOKEN_IN_RESPONSE === 'true',
     maxUploadBytes: Math.floor(c.MAX_UPLOAD_MB * 1024 * 1024),
     importLimits: {
@@ -149,6 +152,20 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
     opendentalUrl: c.OPENDENTAL_URL,
     syncKey: c.SYNC_KEY === undefined ? undefined : (syncKeyBytes(c.SYNC_KEY) ?? undefined),
   };
+}
+
+/**
+ * What start-up warns about, for the banner: settings that let the server run but would surprise
+ * its users. With mail set up and no APP_URL, every link in an e-mail (reset, digest, monthly
+ * report) points to localhost, which opens nothing on the reader's computer.
+ */
+export function settingWarnings(env: Pick<Env, 'smtpUrl' | 'appUrl' | 'appUrlIsDefault'>): string[] {
+  if (!env.smtpUrl || !env.appUrlIsDefault) return [];
+  return [
+    `Warning: APP_URL is not set, so the links in e-mails point to`,
+    `${env.appUrl}, which opens only on this computer.`,
+    'Set APP_URL to the address users open the app at.',
+  ];
 }
 
 /**

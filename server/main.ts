@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
 import { DataDirLockedError } from './db/lock';
-import { EnvError, loadEnv, withEnvFile } from './env';
+import { EnvError, loadEnv, settingWarnings, withEnvFile } from './env';
 import { prettyStream } from './log-format';
 import { startupBanner } from './startup-banner';
 import { syncConfig } from './sync/opendental/config';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   const url = `http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}`;
   // The first admin's password is printed once, on the console only: the one time it is ever shown.
-  console.log(`\n${startupBanner(url, opened.firstAdminPassword, env.logLevel)}\n`);
+  console.log(`\n${startupBanner(url, opened.firstAdminPassword, env.logLevel, settingWarnings(env))}\n`);
 }
 
 main().catch((err: unknown) => {

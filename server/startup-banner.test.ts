@@ -18,4 +18,17 @@ describe('the start-up banner', () => {
     expect(banner).not.toContain('password');
     expect(banner).toContain('Each request is logged below (LOG_LEVEL=debug).');
   });
+
+  it('says each warning in the box, right under the address', () => {
+    const warnings = [
+      'Warning: APP_URL is not set, so the links in e-mails point to',
+      'http://localhost:3000.',
+    ];
+    const lines = startupBanner('http://localhost:3000', null, 'info', warnings).split('\n');
+    const open = lines.findIndex((line) => line.includes('Open http://localhost:3000 in a browser.'));
+    expect(lines[open + 2]).toContain(warnings[0]);
+    expect(lines[open + 3]).toContain(warnings[1]);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(startupBanner('http://localhost:3000', null, 'info')).not.toContain('Warning');
+  });
 });

@@ -1,10 +1,16 @@
 /**
- * What start-up prints once listening: the address and, on the first start, the admin's password,
- * in a box that stands out on the console. Request logs are at `debug` (server/app.ts), so at the
- * default level nothing scrolls it away.
+ * What start-up prints once listening: the address, on the first start the admin's password, and
+ * any setting to fix (`settingWarnings`, server/env.ts), in a box that stands out on the console.
+ * Request logs are at `debug` (server/app.ts), so at the default level nothing scrolls it away.
  */
-export function startupBanner(url: string, firstAdminPassword: string | null, logLevel: string): string {
+export function startupBanner(
+  url: string,
+  firstAdminPassword: string | null,
+  logLevel: string,
+  warnings: readonly string[] = [],
+): string {
   const lines = ['Full Arch Tracker is running.', '', `Open ${url} in a browser.`];
+  if (warnings.length > 0) lines.push('', ...warnings);
   if (firstAdminPassword)
     lines.push(
       '',

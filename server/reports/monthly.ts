@@ -28,19 +28,35 @@ export interface ReportRequest {
 
 export type BuildReport = (request: ReportRequest) => Promise<BuiltReport>;
 
-/** `Full Arch Tracker: report for November 2026`, the PDF attached, and no patient anywhere. */
+/**
+ * Where the report's figures are on the Dashboard: its year and, for a provider's own report, that
+ * provider (the Dashboard opens at this year otherwise, and January's report is of the year before).
+ */
+export function dashboardLink(appUrl: string, year: number, provider: string | null): string {
+  const params = new URLSearchParams({ year: String(year) });
+  if (provider !== null) params.set('provider', provider);
+  return `${appUrl}/dashboard?${params}`;
+}
+
+/**
+ * `Full Arch Tracker: report for November 2026`, the PDF attached, a link to the Dashboard, and no
+ * patient anywhere.
+ */
 export function monthlyMail(
   to: string,
   month: string,
   asOf: string,
   report: BuiltReport,
   who: string,
+  link: string,
 ): ReportMail {
   const name = periodLabel(month);
   const lines = [
     `The Full Arch Tracker report for ${name} (${who}), as of ${asOf.slice(5, 7)}/${asOf.slice(8, 10)}/${asOf.slice(0, 4)}, is attached.`,
     '',
     ...report.figures.map((f) => `${f.label}: ${f.value}`),
+    '',
+    `Open the Dashboard: ${link}`,
     '',
     'You get this e-mail because the monthly report is on in your account menu (E-mail reports).',
   ];

@@ -251,6 +251,11 @@ describe('the monthly report', () => {
     const amy = reports().find((m) => (m.to as { text: string }).text === 'amy@example.com');
     expect(amy?.text).toContain('(Dr Adams)');
     expect(zed?.text).toContain('(All Providers)');
+    // Each links to the same figures on the Dashboard, at APP_URL.
+    expect(zed?.text).toContain('Open the Dashboard: https://tracker.example.com/dashboard?year=2026\n');
+    expect(amy?.text).toContain(
+      'Open the Dashboard: https://tracker.example.com/dashboard?year=2026&provider=Dr+Adams\n',
+    );
     expect((await audits('report_sent')).map((a) => a.detail)).toContainEqual({
       kind: 'monthly_report',
       period: '2026-05',

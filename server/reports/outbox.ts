@@ -6,14 +6,14 @@ import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
 import { type Actor, recordAudit } from '../audit/service';
 import { type DashboardDataSource, latestVersions } from '../dashboard/data';
 import type { Db } from '../db/client';
-import { heldProvider, providerLabel } from '../domain/figures';
+import { heldProvider, NO_PROVIDER, providerLabel } from '../domain/figures';
 import { duePeriods, lastDayOf, monthJustEnded } from '../domain/report-schedule';
 import { HttpError } from '../http/errors';
 import { PROCESS_HOLDER } from '../sync/claims';
 import type { ScheduledJob } from '../sync/scheduler';
 import { digestCounts, digestMail } from './digest';
 import { mailErrorReason, type ReportMail, type ReportMailer } from './mailer';
-import { type BuildReport, monthlyMail } from './monthly';
+import { type BuildReport, dashboardLink, monthlyMail } from './monthly';
 import { claimSend, markFailed, markSent, openSend, type SendKey } from './sends';
 
 /** An account as the e-mails need it. */
@@ -65,13 +65,18 @@ export function createOutbox(deps: OutboxDeps) {
   async function monthly(user: Recipient, month: string): Promise<ReportMail> {
     const asOf = lastDayOf(month);
     const provider = providerOf(user);
-    const report = await deps.buildReport({
-      provider,
-      year: Number(month.slice(0, 4)),
-      location: null,
+    const year = Number(month.slice(0, 4));
+    const report = await deps.buildReport({ provider, year, location: null, asOf });
+    // A provider account without a provider name is held to that on the Dashboard anyway.
+    const linked = provider === NO_PROVIDER ? null : provider;
+    return monthlyMail(
+      user.email,
+      month,
       asOf,
-    });
-    return monthlyMail(user.email, month, asOf, report, providerLabel(provider));
+      report,
+      providerLabel(provider),
+      dashboardLink(deps.appUrl, year, linked),
+    );
   }
 
   async function compose(user: Recipient, kind: ReportKind, period: string): Promise<ReportMail> {
