@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { findRow, readBack, rowValues, sheet } from '../exports/read-back';
 import { xlsx } from '../imports/fixtures/builders';
 import { AS_OF, activity, caller, REPORT } from '../test/case-work';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
@@ -140,9 +141,39 @@ describe('the worklist with case work', () => {
       undefined,
       new Date(Date.UTC(2026, 5, 5)),
       1,
-      '05/20/2026 Call No answer',
+      new Date(Date.UTC(2026, 4, 20)),
+      'Call No answer',
       'Lendr Approved $5,000.00',
     ]);
+  });
+
+  it("exports each patient's last note up to the day, whatever the stage, with its date", async () => {
+    const note = (date: string, text: string) =>
+      post(manager, activity({ kind: 'note', outcome: undefined, date, note: text }));
+    await note('2026-04-10', 'Asked about financing');
+    await note('2026-04-12', 'Prefers evenings');
+    // The same day: the one written last is the last.
+    await note('2026-04-12', '=HYPERLINK("x") wants a call after 5');
+    // After the worklist's day: not yet written as of then.
+    await note('2026-06-10', 'Booked');
+    const res = await t.app.inject({
+      url: `/api/export/worklist?as_of=${AS_OF}&include_snoozed=true`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const ws = sheet(await readBack(res.rawPayload), 'Follow-up Worklist');
+    const header = rowValues(ws, 4);
+    const dateColumn = header.indexOf('Last Note Date') + 1;
+    const textColumn = header.indexOf('Last Note') + 1;
+    expect(textColumn).toBe(dateColumn + 1);
+    const ben = findRow(ws, 'Ben Bell');
+    expect(ws.getCell(ben, dateColumn).value).toEqual(new Date(Date.UTC(2026, 3, 12)));
+    expect(ws.getCell(ben, textColumn).value).toBe('=HYPERLINK("x") wants a call after 5');
+    expect(ws.getCell(ben, textColumn).formula).toBeUndefined();
+    // A patient without a note: empty cells.
+    const dot = findRow(ws, 'Dot Dunn');
+    expect(ws.getCell(dot, dateColumn).value).toBeNull();
+    expect(ws.getCell(dot, textColumn).value).toBeNull();
   });
 });
 

@@ -131,3 +131,30 @@ export async function insertActivity(tx: Tx, a: NewActivity): Promise<number> {
   );
   return row.id;
 }
+
+/** A patient's last note: the text of their last activity with one, and its date. */
+export interface LastNote {
+  date: string;
+  note: string;
+}
+
+/**
+ * The last note up to `asOf` (in case order, whatever the stage) of each of `keys`, for the
+ * worklist export: one statement however many patients, reading only the notes asked for rather
+ * than keeping every note's text in memory with the case work.
+ */
+export async function lastNotes(
+  db: Tx,
+  keys: readonly string[],
+  asOf: string,
+): Promise<Map<string, LastNote>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.query<Pick<Stored, 'patient_key' | 'date'> & LastNote>(
+    `SELECT DISTINCT ON (a.patient_key) a.patient_key, a.date, a.note
+     FROM patient_activities a
+     WHERE a.patient_key = ANY($1::text[]) AND a.date <= $2 AND a.note IS NOT NULL AND a.note <> ''
+     ORDER BY a.patient_key, a.date DESC, a.id DESC`,
+    [keys, asOf],
+  );
+  return new Map(rows.map((r) => [r.patient_key, { date: r.date, note: r.note }]));
+}

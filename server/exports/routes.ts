@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
 import { reportFileName } from '../../common/api/reports';
 import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
+import { lastNotes } from '../activities/store';
 import { recordAudit } from '../audit/service';
 import { actorOf, currentUser, providerAsked } from '../auth/guard';
 import { dashboardAnswers } from '../dashboard/answers';
@@ -122,7 +123,12 @@ export function exportRoutes(
     ]
       .filter(Boolean)
       .join(' — ');
-    const body = await buildWorklistWorkbook(title, list.patients, new Date());
+    const notes = await lastNotes(
+      db,
+      list.patients.map((p) => p.patient_key),
+      asOf,
+    );
+    const body = await buildWorklistWorkbook(title, list.patients, new Date(), notes);
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'worklist',
       stage: stage ?? null,

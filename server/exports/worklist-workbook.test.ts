@@ -35,4 +35,72 @@ describe('buildWorklistWorkbook', () => {
     expect(ws.getCell('A6').value).toBe('=HYPERLINK("http://x","y")');
     expect(printSettings(ws)).toEqual(PRINTED(4));
   });
+
+  it('writes every date as a date cell, the last contact split in date and type, and the last note with its date', async () => {
+    const note = '=SUM(A1) called back; prefers evenings';
+    const bytes = await buildWorklistWorkbook(
+      'Follow-up Worklist',
+      [
+        patient({
+          next_appointment: '2026-04-02',
+          next_follow_up: '2026-03-10',
+          attempts: 2,
+          assigned_to: 'zed',
+          last_contact: { date: '2026-03-01', kind: 'call', outcome: 'no_answer' },
+          financing: { date: '2026-02-01', lender: 'Lendr', financing_status: 'approved', amount: 5000 },
+        }),
+        patient({ patient_name: 'Ann Able', patient_key: 'ann able' }),
+      ],
+      new Date('2026-03-04T10:30:00Z'),
+      new Map([['jane doe', { date: '2026-02-20', note }]]),
+    );
+    const ws = sheet(await readBack(bytes), 'Follow-up Worklist');
+    // The columns of the rule (docs/behaviour.md section 15) stay, each date a date cell.
+    expect(rowValues(ws, 4)).toEqual([
+      'Patient Name',
+      'Stage',
+      'Days Waiting',
+      'Since',
+      'Provider',
+      'Location',
+      'Procedure Status',
+      'Case Value',
+      'Next Appointment',
+      'Phone',
+      'Assigned To',
+      'Next Follow-up',
+      'Attempts',
+      'Last Contact',
+      'Last Contact Type',
+      'Financing',
+      'Last Note Date',
+      'Last Note',
+    ]);
+    const day = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
+    expect(rowValues(ws, 5)).toEqual([
+      'Jane Doe',
+      'Awaiting Final',
+      40,
+      day(2026, 1, 10),
+      'Dr. Adams',
+      'Lakeside',
+      'Consult, Temp Upper',
+      14995,
+      day(2026, 4, 2),
+      null,
+      'zed',
+      day(2026, 3, 10),
+      2,
+      day(2026, 3, 1),
+      'Call No answer',
+      'Lendr Approved $5,000.00',
+      day(2026, 2, 20),
+      note,
+    ]);
+    for (const column of [4, 9, 12, 14, 17]) expect(ws.getCell(5, column).numFmt).toBe('yyyy-mm-dd');
+    // The note stays text, never a formula.
+    expect(ws.getCell(5, 18).formula).toBeUndefined();
+    // No contact and no note: empty cells, not text.
+    expect(rowValues(ws, 6).slice(13)).toEqual([null, null, null, null, null]);
+  });
 });

@@ -1,11 +1,12 @@
 /**
  * follow_up_worklist.xlsx (docs/behaviour.md section 12): one row per patient of the worklist, as
- * the API lists them. Every text is a plain string cell, never a formula.
+ * the API lists them, with each one's last note. Every text is a plain string cell, never a
+ * formula; every date a date cell, so the sheet sorts and filters by it.
  */
 import ExcelJS from 'exceljs';
 import { FINANCING_STATUS_NAMES, KIND_NAMES, OUTCOME_NAMES } from '../../common/api/activities';
 import { STAGE_NAMES } from '../../common/api/worklist';
-import { usDate } from '../../common/audit-words';
+import type { LastNote } from '../activities/store';
 import type { WorklistRow } from '../domain/worklist';
 import {
   CURRENCY_FORMAT,
@@ -18,9 +19,12 @@ import {
   writeTitle,
 } from './cells';
 
+/** A listed patient with their last note, if any. */
+type ExportRow = WorklistRow & { last_note: LastNote | undefined };
+
 type Column = {
   header: string;
-  value: (p: WorklistRow) => string | number | Date | null;
+  value: (p: ExportRow) => string | number | Date | null;
   numFmt?: string;
   /** Fitted to the data when absent. */
   width?: number;
@@ -47,10 +51,16 @@ const COLUMNS: Column[] = [
   { header: 'Assigned To', value: (p) => p.assigned_to },
   { header: 'Next Follow-up', value: (p) => excelDate(p.next_follow_up), numFmt: DATE_FORMAT, width: 16 },
   { header: 'Attempts', value: (p) => p.attempts, width: 10 },
+  // The rule's `date kind outcome`, the date apart as a date cell.
   {
     header: 'Last Contact',
-    value: ({ last_contact: c }) =>
-      c && `${usDate(c.date)} ${KIND_NAMES[c.kind]} ${OUTCOME_NAMES[c.outcome]}`,
+    value: ({ last_contact: c }) => excelDate(c?.date ?? null),
+    numFmt: DATE_FORMAT,
+    width: 14,
+  },
+  {
+    header: 'Last Contact Type',
+    value: ({ last_contact: c }) => c && `${KIND_NAMES[c.kind]} ${OUTCOME_NAMES[c.outcome]}`,
   },
   {
     header: 'Financing',
@@ -60,16 +70,27 @@ const COLUMNS: Column[] = [
         .filter(Boolean)
         .join(' '),
   },
+  // Last, as it is the longest: what was last written about the patient, and when.
+  {
+    header: 'Last Note Date',
+    value: ({ last_note: n }) => excelDate(n?.date ?? null),
+    numFmt: DATE_FORMAT,
+    width: 15,
+  },
+  { header: 'Last Note', value: ({ last_note: n }) => n?.note ?? null, width: 60 },
 ];
 
 const money = (amount: number) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
+/** `notes`: the last note of each patient by patient key (activities/store.ts, lastNotes). */
 export async function buildWorklistWorkbook(
   title: string,
-  patients: readonly WorklistRow[],
+  listed: readonly WorklistRow[],
   generatedAt: Date,
+  notes: ReadonlyMap<string, LastNote> = new Map(),
 ): Promise<Buffer> {
+  const patients: ExportRow[] = listed.map((p) => ({ ...p, last_note: notes.get(p.patient_key) }));
   const book = new ExcelJS.Workbook();
   book.creator = 'Full Arch Tracker';
   book.created = generatedAt;

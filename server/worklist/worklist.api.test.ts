@@ -234,7 +234,10 @@ describe('GET /api/export/worklist', () => {
       'Next Follow-up',
       'Attempts',
       'Last Contact',
+      'Last Contact Type',
       'Financing',
+      'Last Note Date',
+      'Last Note',
     ]);
     expect(ws?.getCell('A5').value).toBe('Ben Bell');
     expect(ws?.getCell('B5').value).toBe('Awaiting Surgery');
