@@ -7,6 +7,7 @@ import {
   type WorklistQuery,
   type WorklistSort,
 } from '../../../common/api/worklist';
+import type { Role } from '../../../common/roles';
 
 export const ALL_PROVIDERS = 'All Providers';
 export { ALL_LOCATIONS };
@@ -55,18 +56,34 @@ export const FILTER_PARAMS = [
 ] as const;
 
 /**
- * The filters an address asks for (docs/screens.md section 10); an unknown stage means every
- * stage. A bare address starts on `ownProvider` (a provider account's own), else every provider.
+ * Where a bare address starts a user: a provider account on its own provider, a coordinator on the
+ * cases assigned to them (docs/screens.md section 10); anyone else on everything.
  */
-export function filtersFromParams(params: URLSearchParams, ownProvider: string | null = null): Filters {
+export interface Start {
+  provider: string | null;
+  assignedTo: string;
+}
+
+export const START_EVERYWHERE: Start = { provider: null, assignedTo: EVERYONE };
+
+/** The signed-in user's start: `role` and, for a provider account, its provider name. */
+export function startOf(role: Role | null, ownProvider: string | null): Start {
+  return { provider: ownProvider, assignedTo: role === 'coordinator' ? ME : EVERYONE };
+}
+
+/**
+ * The filters an address asks for (docs/screens.md section 10); an unknown stage means every
+ * stage. A bare address starts on `start`; any filter in the address means exactly what it says.
+ */
+export function filtersFromParams(params: URLSearchParams, start: Start = START_EVERYWHERE): Filters {
   const stage = params.get('stage');
   const bare = !FILTER_PARAMS.some((name) => params.has(name));
   return {
     stage: (STAGES as readonly string[]).includes(stage ?? '') ? (stage as Stage) : null,
-    provider: providerOf(params.get('provider'), bare ? ownProvider : null),
+    provider: providerOf(params.get('provider'), bare ? start.provider : null),
     location: params.get('location') ?? ALL_LOCATIONS,
     includeScheduled: params.get('scheduled') === '1',
-    assignedTo: params.get('assigned') || EVERYONE,
+    assignedTo: params.get('assigned') || (bare ? start.assignedTo : EVERYONE),
     includeSnoozed: params.get('snoozed') === '1',
     sort: sortOf(params.get('sort')),
   };
@@ -83,18 +100,37 @@ function providerOf(param: string | null, ownProvider: string | null): string {
   return param === EVERY_PROVIDER ? ALL_PROVIDERS : param;
 }
 
-/** The address's parameters for `f`, every "all" left out except a provider account's choice of all. */
-export function filterParams(f: Filters, ownProvider: string | null = null): Record<string, string | null> {
-  const everyProvider = ownProvider ? EVERY_PROVIDER : null;
+/**
+ * The address's parameters for `f`, every "all" left out except where a bare address would start
+ * narrower (`provider=all` for a provider account, `assigned=everyone` for a coordinator).
+ */
+export function filterParams(f: Filters, start: Start = START_EVERYWHERE): Record<string, string | null> {
+  const everyProvider = start.provider ? EVERY_PROVIDER : null;
+  const everyone = start.assignedTo === EVERYONE ? null : EVERYONE;
   return {
     stage: f.stage,
     provider: f.provider === ALL_PROVIDERS ? everyProvider : f.provider,
     location: f.location === ALL_LOCATIONS ? null : f.location,
     scheduled: f.includeScheduled ? '1' : null,
-    assigned: f.assignedTo === EVERYONE ? null : f.assignedTo,
+    assigned: f.assignedTo === EVERYONE ? everyone : f.assignedTo,
     snoozed: f.includeSnoozed ? '1' : null,
     sort: f.sort === 'waiting' ? null : f.sort,
   };
+}
+
+/**
+ * How many of the filters behind the phone's Filters button differ from every patient: provider
+ * (unless the user has no choice of it), location, assigned to and the two switches. The stage
+ * and the order are on screen beside it, so they are not counted.
+ */
+export function activeFilterCount(f: Filters, providerChosen = true): number {
+  return [
+    providerChosen && f.provider !== ALL_PROVIDERS,
+    f.location !== ALL_LOCATIONS,
+    f.assignedTo !== EVERYONE,
+    f.includeScheduled,
+    f.includeSnoozed,
+  ].filter(Boolean).length;
 }
 
 /** The query: every "all" left out, so the server sees only what narrows the list. */

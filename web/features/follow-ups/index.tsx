@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
-import { canEditData } from '../../../common/roles';
+import { canEditData, isCaseTeam } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
 import { useAssignees } from '../../components/case/api';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
@@ -21,8 +21,11 @@ import { Worklist } from './worklist';
 /** The Follow-ups tab: the coordinator's list of stalled cases to call (docs/behaviour.md sections 12 and 15). */
 export default function FollowUpsTab() {
   const { state } = useAuth();
-  // Providers may look but not change the thresholds or see the team: the server would answer 403.
-  const canEdit = state.status === 'signed-in' && canEditData(state.user.role);
+  const role = state.status === 'signed-in' ? state.user.role : null;
+  // Providers may look but not see the team; only managers and admins change the thresholds: the
+  // server would answer 403.
+  const canEdit = role !== null && canEditData(role);
+  const seesTeam = role !== null && isCaseTeam(role);
   const { filters, onChange, note, providers, locations } = useFilters();
   const assignees = useAssignees();
   // Pages shown of this selection; another selection starts again at the first.
@@ -113,7 +116,7 @@ export default function FollowUpsTab() {
         {list}
         {panel}
       </div>
-      {canEdit && <TeamActivityCard />}
+      {seesTeam && <TeamActivityCard />}
       <ThresholdsCard canEdit={canEdit} />
     </Stack>
   );

@@ -1,10 +1,18 @@
 import { useEffect, useEffectEvent } from 'react';
+import { useAuth } from '../../app/auth';
 import { useOwnProvider } from '../../app/own-provider';
 import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviderResetNote } from '../../lib/provider-reset-note';
 import { useLocations, useProviders } from './api';
-import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromParams } from './filters';
+import {
+  ALL_LOCATIONS,
+  ALL_PROVIDERS,
+  type Filters,
+  filterParams,
+  filtersFromParams,
+  startOf,
+} from './filters';
 
 /**
  * The tab's filters, with the lists the selects offer. A location the list no longer has falls
@@ -15,16 +23,18 @@ import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters, filterParams, filtersFromPa
 export function useFilters() {
   // In the page's address (docs/screens.md section 10): Back from a patient keeps them.
   const address = useAddress();
-  const own = useOwnProvider();
+  const { state } = useAuth();
+  // A bare address starts a provider on their own provider and a coordinator on their own cases.
+  const start = startOf(state.status === 'signed-in' ? state.user.role : null, useOwnProvider());
   const held = useHeldProvider();
-  const asked = filtersFromParams(address.params, own);
+  const asked = filtersFromParams(address.params, start);
   // A provider held to their own patients sees theirs whatever the address says, as the server does.
   const filters = held ? { ...asked, provider: held.provider ?? ALL_PROVIDERS } : asked;
   const locations = useLocations();
   const providers = useProviders(filters.location);
 
   const show = (next: Filters, replace = false) =>
-    goTo(hrefWith(address, filterParams(next, own)), { replace });
+    goTo(hrefWith(address, filterParams(next, start)), { replace });
 
   // A failed list shows no Location select: nothing may stay narrowed to a location unseen.
   const listedLocations = locations.isError ? [] : locations.data;
