@@ -69,13 +69,11 @@ describe('the Follow-ups tab', () => {
       'Phone',
       'Stage',
       'Days Waiting',
-      'Since',
       'Assigned To',
       'Attempts',
       'Last Contact',
       'Next Follow-up',
-      'Provider',
-      'Location',
+      'Provider · Location',
       'Procedure Status',
       'Case Value',
       'Next Appointment',
@@ -89,34 +87,48 @@ describe('the Follow-ups tab', () => {
       '(555) 010-1234',
       'Awaiting Final',
       '400',
-      '01/02/2025',
       '-',
       '0',
       '-',
       '-',
-      'Dr. Sarah Chen',
-      'Lakeside',
+      'Dr. Sarah Chen · Lakeside',
       'Consult, Accepted Max, Temp Upper',
       '$29,990',
       '-',
     ]);
+    // Short on one line each; the whole of a cut value, and the day the wait began, on hover.
     expect(cells(rows[2])).toEqual([
       'Bob Baker',
       '-',
       'Pending Finance',
       '40',
-      '11/20/2025',
       'casey',
       '2',
-      'Call: No answer (02/03/2026)',
-      '02/05/2026',
-      'Dr. Michael Rodriguez',
-      'N/A',
+      '02/03/26 No answer',
+      '02/05/26',
+      'Dr. Michael Rodriguez · N/A',
       'Consult, PF Max',
       '$14,995',
       'TBD',
     ]);
-    expect(cells(rows[3]).at(-1)).toBe('03/04/2026');
+    const titles = within(rows[2])
+      .getAllByRole('cell')
+      .map((td) => td.getAttribute('title'));
+    expect(titles).toEqual([
+      null,
+      null,
+      'Pending Finance',
+      'Since 11/20/2025',
+      'casey',
+      null,
+      'Call: No answer (02/03/2026)',
+      '02/05/2026',
+      'Dr. Michael Rodriguez · N/A',
+      'Consult, PF Max',
+      null,
+      'TBD',
+    ]);
+    expect(cells(rows[3]).at(-1)).toBe('03/04/26');
     expect(screen.getByText('3 patients')).toBeInTheDocument();
   });
 
@@ -237,11 +249,13 @@ describe('the Follow-ups tab', () => {
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(PATIENTS.length);
     expect(within(cards[1]).getByRole('heading', { name: 'Bob Baker' })).toBeInTheDocument();
-    expect(cards[1]).toHaveTextContent('Pending Finance');
-    expect(cards[1]).toHaveTextContent('40 days waiting, since 11/20/2025');
+    expect(cards[1]).toHaveTextContent('Pending Finance · 40 days, since 11/20/25');
+    expect(cards[1]).toHaveTextContent('Assigned to: casey');
+    expect(cards[1]).toHaveTextContent('Next follow-up: 02/05/26');
+    expect(cards[1]).toHaveTextContent('Last contact: 02/03/26 No answer');
     expect(cards[1]).toHaveTextContent('Next appointment: TBD');
     expect(cards[1]).toHaveTextContent('Dr. Michael Rodriguez · N/A');
-    expect(cards[1]).toHaveTextContent('Case value: $14,995');
+    expect(cards[1]).toHaveTextContent('Case value $14,995');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -1,5 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { canEditData, isCaseTeam } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
@@ -11,6 +10,7 @@ import { CasePanel } from './case-panel';
 import { toggleStage, worklistQueryOf } from './filters';
 import { FiltersCard } from './filters-card';
 import classes from './follow-ups.module.css';
+import { usePhone, useWideEnoughForCase } from './layout';
 import { nameButtonOf, useKeptPlace } from './place';
 import { StageCards } from './stage-cards';
 import { TeamActivityCard } from './team-activity';
@@ -38,7 +38,8 @@ export default function FollowUpsTab() {
   // The open case is in the address (`case=`), so Back closes it and a link opens it.
   const address = useAddress();
   const openName = address.params.get('case') || null;
-  const beside = useMediaQuery('(min-width: 75em)', true);
+  const beside = useWideEnoughForCase();
+  const phone = usePhone();
   // Opening or closing a case, or a trip to Patient Lookup and back, leaves the row where it was.
   const listRef = useRef<HTMLDivElement>(null);
   const { lastName, remember, leave } = useKeptPlace(listRef, openName, worklist.isSuccess);
@@ -62,6 +63,7 @@ export default function FollowUpsTab() {
       onMore={() => setPaging({ selection, pages: pages + 1 })}
       lastName={lastName}
       compact={Boolean(openName) && beside}
+      phone={phone}
       showNextAppointment={filters.includeScheduled}
     />
   );
@@ -80,16 +82,18 @@ export default function FollowUpsTab() {
     />
   );
 
+  // The first screen shows patients: a line of filters (a button on a phone), a row of small stage
+  // cards, then the list; the team's figures and the thresholds come after it.
   return (
-    <Stack gap="lg">
-      <div>
+    <Stack gap="sm">
+      <Group gap="xs" align="baseline" className={classes.pageHead}>
         <Title order={2} size="h3">
           Follow-ups
         </Title>
         <Text size="sm" c="dimmed">
           Patients whose case has stalled in one stage for too long: whom to call today.
         </Text>
-      </div>
+      </Group>
       <FiltersCard
         filters={filters}
         providers={providers}
@@ -97,20 +101,15 @@ export default function FollowUpsTab() {
         note={note}
         assignees={assignees.data ?? []}
         onChange={onChange}
+        phone={phone}
       />
-      <div>
-        <StageCards
-          selected={filters.stage}
-          counts={worklist.data?.counts}
-          thresholds={worklist.data?.thresholds}
-          failed={worklist.isError}
-          onSelect={(stage) => onChange({ ...filters, stage: toggleStage(filters.stage, stage) })}
-        />
-        <Text size="xs" c="dimmed" mt={6}>
-          Each count is the patients due in that stage. Select a stage to list only its patients; select it
-          again to list every stage.
-        </Text>
-      </div>
+      <StageCards
+        selected={filters.stage}
+        counts={worklist.data?.counts}
+        thresholds={worklist.data?.thresholds}
+        failed={worklist.isError}
+        onSelect={(stage) => onChange({ ...filters, stage: toggleStage(filters.stage, stage) })}
+      />
       {/* One element either way, so opening a case does not rebuild the list (and lose its focus). */}
       <div ref={listRef} className={openName && beside ? classes.besideCase : undefined}>
         {list}

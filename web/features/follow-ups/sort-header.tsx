@@ -3,12 +3,13 @@ import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react'
 import type { WorklistSort } from '../../../common/api/worklist';
 import classes from './follow-ups.module.css';
 
-/** The orders the server offers, as the phone's select and the headers' names say them. */
+/** The orders the server offers, as the Sort select and the headers' names say them. */
 export const SORT_NAMES: Record<WorklistSort, string> = {
   waiting: 'Longest waiting first',
   recent: 'Shortest waiting first',
   value: 'Largest case value first',
   follow_up: 'Soonest follow-up first',
+  approved: 'Financing approved first',
 };
 
 /** A header's orders: the first on a click, the second on a click while the first is on. */
@@ -37,29 +38,43 @@ export function SortButton({ label, sorts, sort, onSort }: Props) {
   const Icon =
     direction === 'none' ? IconArrowsSort : direction === 'ascending' ? IconArrowUp : IconArrowDown;
   const next = nextSort(sorts, sort);
+  const split = label.lastIndexOf(' ') + 1;
+  const [first, last] = [label.slice(0, split), label.slice(split)];
   return (
     <UnstyledButton
       className={classes.sortButton}
       onClick={() => onSort(next)}
       title={`Sort: ${SORT_NAMES[next].toLowerCase()}`}
     >
-      {label}
-      <Icon size={14} aria-hidden style={{ opacity: direction === 'none' ? 0.45 : 1 }} />
+      {first}
+      {/* The arrow keeps to the last word when a narrow column wraps the header. */}
+      <span className={classes.oneLine}>
+        {last}
+        <Icon
+          size={14}
+          aria-hidden
+          className={classes.sortIcon}
+          data-off={direction === 'none' || undefined}
+        />
+      </span>
     </UnstyledButton>
   );
 }
 
-/** On a phone the headers are gone: one select offers the same orders. */
+/**
+ * Every order in one select, its label beside it: the only sort on a phone, where the headers are
+ * gone, and on a desktop the way to the orders no header has (financing approved first).
+ */
 export function SortSelect({ sort, onSort }: { sort: WorklistSort; onSort: (sort: WorklistSort) => void }) {
   return (
     <Select
       label="Sort"
-      size="sm"
+      size="xs"
       data={Object.entries(SORT_NAMES).map(([value, label]) => ({ value, label }))}
       value={sort}
       allowDeselect={false}
       onChange={(next) => next && onSort(next as WorklistSort)}
-      mb="sm"
+      classNames={{ root: classes.inlineField, label: classes.inlineLabel, wrapper: classes.sortWrapper }}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Box, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
 import { STAGE_NAMES, STAGES, type Stage, type WorklistResponse } from '../../../common/api/worklist';
 import classes from './follow-ups.module.css';
-import { cardName, STAGE_HINTS, thresholdWords } from './words';
+import { cardName, STAGE_HINTS, STAGES_HINT, thresholdWords } from './words';
 
 interface Props {
   selected: Stage | null;
@@ -14,13 +14,24 @@ interface Props {
   onSelect: (stage: Stage) => void;
 }
 
+const HINT_ID = 'follow-ups-stages-hint';
+
 /**
- * One toggle button per stage: its name, how many patients are due in it, and its threshold. The
- * button's name reads them in that order, as one phrase (cardName).
+ * One toggle button per stage, small enough that the list starts under them: its name, how many
+ * patients are due in it, and its threshold (left out on a phone, where the button's name still
+ * says it). The button's name reads them in that order, as one phrase (cardName). What the counts
+ * are and how selecting works is the group's description and its hover text, not a line of its own.
  */
 export function StageCards({ selected, counts, thresholds, failed, onSelect }: Props) {
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" role="group" aria-label="Stages">
+    <Box
+      className={classes.stageRow}
+      role="group"
+      aria-label="Stages"
+      aria-describedby={HINT_ID}
+      title={STAGES_HINT}
+    >
+      <VisuallyHidden id={HINT_ID}>{STAGES_HINT}</VisuallyHidden>
       {STAGES.map((stage) => {
         const pressed = selected === stage;
         const count = counts?.[stage];
@@ -33,14 +44,15 @@ export function StageCards({ selected, counts, thresholds, failed, onSelect }: P
             aria-pressed={pressed}
             aria-label={cardName(stage, count, failed, thresholds)}
             aria-describedby={hint ? hintId : undefined}
+            title={hint}
             onClick={() => onSelect(stage)}
           >
             {/* Spans only: a button may hold phrasing content, not divs. */}
-            <span className={classes.stageHead}>
-              <span className={classes.stageName}>{STAGE_NAMES[stage]}</span>
+            <span className={classes.stageName}>
               {pressed && (
-                <IconCircleCheckFilled size={20} color="var(--mantine-color-brand-7)" aria-hidden />
+                <IconCircleCheckFilled size={14} color="var(--mantine-color-brand-7)" aria-hidden />
               )}
+              {STAGE_NAMES[stage]}
             </span>
             <span className={classes.count} data-loading={(count === undefined && !failed) || undefined}>
               {count ?? (failed ? '-' : '\u00a0')}
@@ -49,13 +61,13 @@ export function StageCards({ selected, counts, thresholds, failed, onSelect }: P
               {thresholds ? thresholdWords(thresholds[stage]) : '\u00a0'}
             </span>
             {hint && (
-              <span className={classes.stageHint} id={hintId}>
+              <VisuallyHidden component="span" id={hintId}>
                 {hint}
-              </span>
+              </VisuallyHidden>
             )}
           </UnstyledButton>
         );
       })}
-    </SimpleGrid>
+    </Box>
   );
 }
