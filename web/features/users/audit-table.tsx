@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Fragment } from 'react';
 import { type AuditEvent, auditActionName } from '../../../common/api/audit';
 import { auditWhat } from '../../../common/audit-words';
 import { formatDateTime } from '../../../common/format';
@@ -9,9 +10,23 @@ import { ScrollTable } from '../../components/scroll-table';
 /** Who did it: the username as recorded (as typed, for a failed sign-in), or `-` for the system. */
 const who = (e: AuditEvent) => e.username ?? '-';
 
+/**
+ * A username that breaks only at a space, never inside a word ('admi n'): each word is kept whole,
+ * so the column is at least as wide as the longest word, and the table scrolls in its box if need be.
+ */
+function WholeWords({ text }: { text: string }) {
+  return text.split(' ').map((word, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed text, never reordered
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+    </Fragment>
+  ));
+}
+
 const COLUMNS: Column<AuditEvent>[] = [
   { header: 'When', cell: (e) => formatDateTime(e.at), td: { style: { whiteSpace: 'nowrap' } } },
-  { header: 'User', cell: who, td: { style: { overflowWrap: 'anywhere' } } },
+  { header: 'User', cell: (e) => <WholeWords text={who(e)} /> },
   { header: 'Action', cell: (e) => auditActionName(e.action), td: { fw: 500 } },
   { header: 'What', cell: (e) => auditWhat(e.action, e.detail), td: { style: { overflowWrap: 'anywhere' } } },
   { header: 'IP', cell: (e) => e.ip ?? '-', td: { c: 'dimmed', style: { whiteSpace: 'nowrap' } } },
