@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { STAGE_NAMES } from '../common/api/worklist';
 import { choose } from './dashboard-helpers';
+import { openFilters } from './follow-ups-helpers';
 import { ADMIN, createUser, loadSamples, openTab, signIn } from './helpers';
 import { VIEWPORTS } from './layout-helpers';
 
@@ -81,11 +82,13 @@ for (const { name, width } of VIEWPORTS) {
       await signIn(page, provider.username, provider.password);
       await expect(select(page, 'Provider')).toHaveValue(SAMPLE_PROVIDER);
       await openTab(page, 'Follow-ups');
+      await openFilters(page);
       await expect(select(page, 'Provider')).toHaveValue(SAMPLE_PROVIDER);
       // Choosing every provider is kept as such, not taken back to their own.
       await page.getByRole('combobox', { name: 'Provider' }).click();
       await page.getByRole('option', { name: 'All Providers', exact: true }).click();
       await page.reload();
+      await openFilters(page);
       await expect(select(page, 'Provider')).toHaveValue('All Providers');
     });
   });

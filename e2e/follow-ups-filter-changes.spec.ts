@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ProvidersResponse } from '../common/api/dashboard';
 import { apiGet, choose } from './dashboard-helpers';
+import { openFilters } from './follow-ups-helpers';
 import { ADMIN, loadSamples, pageToken, signIn } from './helpers';
 import { openTab, VIEWPORTS } from './layout-helpers';
 
@@ -27,7 +28,8 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await signIn(page, ADMIN.username, ADMIN.password);
       await openTab(page, 'Follow-ups');
-      await expect(page.getByRole('heading', { name: 'Worklist Filters' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Worklist Filters' })).toHaveCount(1);
+      await openFilters(page);
       const { providers } = await apiGet<ProvidersResponse>(
         request,
         await pageToken(page),

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { WorklistResponse } from '../common/api/worklist';
 import { apiGet } from './dashboard-helpers';
+import { openFilters } from './follow-ups-helpers';
 import { createUser, loadSamples, pageToken, signIn } from './helpers';
 import { openTab, VIEWPORTS } from './layout-helpers';
 
@@ -69,6 +70,7 @@ for (const viewport of VIEWPORTS) {
         ? list.getByText(/^Next appointment:/)
         : list.getByRole('columnheader', { name: 'Next Appointment' });
       await expect(nextAppointment).toHaveCount(0);
+      await openFilters(page);
       await page.getByRole('switch', { name: 'Include patients with an appointment' }).check();
       await expect(page).toHaveURL(/scheduled=1/);
       await expect(nextAppointment.first()).toBeVisible();
@@ -111,6 +113,39 @@ for (const viewport of VIEWPORTS) {
       else await panel.getByRole('button', { name: 'Close the case' }).click();
       await expect(panel).toHaveCount(0);
 
+      await expect(button).toBeFocused();
+      await expect.poll(async () => Math.abs((await topOf(button)) - where)).toBeLessThan(3);
+    });
+
+    test('a reload (a pull to refresh on a phone) leaves the row of the last case where it was', async ({
+      page,
+      request,
+    }) => {
+      const coordinator = await createUser(request, { role: 'manager' });
+      await signIn(page, coordinator.username, coordinator.password);
+      await openTab(page, 'Follow-ups');
+      const answer = await worklist(request, page);
+      const patient = answer.patients[15];
+      if (!patient) throw new Error('The sample data has too few stalled cases');
+      const name = patient.patient_name;
+      const button = nameButton(page, name);
+      await button.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, (await topOf(button)) - viewport.height / 2);
+      await expect.poll(() => topOf(button)).toBeLessThan(viewport.height * 0.6);
+
+      await button.click();
+      const panel = isPhone(page)
+        ? page.getByRole('dialog', { name: `Case: ${name}` })
+        : page.getByRole('region', { name: `Case: ${name}` });
+      await expect(panel.getByRole('button', { name: 'Call', exact: true })).toBeVisible();
+      if (isPhone(page)) await page.keyboard.press('Escape');
+      else await panel.getByRole('button', { name: 'Close the case' }).click();
+      await expect(panel).toHaveCount(0);
+      await expect(button).toBeFocused();
+      const where = await topOf(button);
+
+      await page.reload();
+      await expect(rows(page)).toHaveCount(answer.patients.length);
       await expect(button).toBeFocused();
       await expect.poll(async () => Math.abs((await topOf(button)) - where)).toBeLessThan(3);
     });

@@ -9,6 +9,7 @@ import {
 import { cardName } from '../web/features/follow-ups/words';
 import { axeViolations } from './axe';
 import { apiGet } from './dashboard-helpers';
+import { openFilters } from './follow-ups-helpers';
 import { createUser, loadSamples, pageToken, signIn } from './helpers';
 
 // The Follow-ups tab (docs/behaviour.md section 12) against the real server and the sample data:
@@ -92,6 +93,7 @@ for (const viewport of [
       await openFollowUps(page, phone);
       const answer = await worklist(request, await pageToken(page));
       await expectCards(page, answer);
+      await openFilters(page);
       await expect(
         page.getByRole('switch', { name: 'Include patients with an appointment' }),
       ).not.toBeChecked();
