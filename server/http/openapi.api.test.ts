@@ -69,7 +69,12 @@ describe('the OpenAPI document', () => {
         e.access === 'public' ? /^Public: no sign-in needed\./ : new RegExp(`^Roles: .*${roles.join(', ')}`),
       );
     }
-    expect(byKey.get('POST /api/auth/logout')?.['x-roles']).toEqual(['provider', 'manager', 'admin']);
+    expect(byKey.get('POST /api/auth/logout')?.['x-roles']).toEqual([
+      'provider',
+      'coordinator',
+      'manager',
+      'admin',
+    ]);
     expect(byKey.get('POST /api/auth/register')?.['x-roles']).toEqual(['admin']);
     expect(byKey.get('POST /api/import/raw-data')?.['x-roles']).toEqual(['manager', 'admin']);
   });

@@ -1,6 +1,7 @@
 import { act, configure, render as renderRtl, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey } from '../lib/drafts';
+import { testPatientId } from '../test-patients';
 import { jsonBody, mockFetch, type Route } from '../test-utils';
 import { App } from './app';
 import { ACTIVITY_KEY } from './idle/idle-phase';
@@ -109,9 +110,10 @@ describe('the automatic logoff', () => {
   });
 
   it('keeps the drafts, and signing in again goes back to the same case', async () => {
+    const ANN = testPatientId('Ann Archer');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.removeItem(ACTIVITY_KEY);
-    window.history.replaceState(null, '', '/follow-ups?case=Ann+Archer');
+    window.history.replaceState(null, '', `/follow-ups?case=${ANN}`);
     const draft = draftKey('case', 'admin', 'Ann Archer', 'note');
     sessionStorage.setItem(draft, JSON.stringify('Prefers mornings'));
     await signedIn(1);
@@ -138,6 +140,6 @@ describe('the automatic logoff', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await screen.findByText('Welcome,', { exact: false });
-    expect(`${window.location.pathname}${window.location.search}`).toBe('/follow-ups?case=Ann+Archer');
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/follow-ups?case=${ANN}`);
   });
 });

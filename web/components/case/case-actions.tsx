@@ -45,7 +45,7 @@ const readClose = (stored: unknown) =>
 interface Props {
   patientName: string;
   state: CaseState;
-  /** Managers and admins may assign. */
+  /** Coordinators, managers and admins may assign. */
   canAssign: boolean;
 }
 

@@ -5,8 +5,13 @@ import { useCase } from '../../components/case/api';
 import { CaseWork, PhoneLink } from '../../components/case/case-work';
 
 interface Props {
-  name: string;
-  /** From the patient's row, shown until the case answers with it; undefined when not in the list. */
+  /** The patient's id (common/patient-id.ts), as the address names them. */
+  id: string;
+  /**
+   * The name and phone from the patient's row, shown until the case answers with them; undefined
+   * when not in the list.
+   */
+  listedName: string | undefined;
   phone: string | null | undefined;
   /** Beside the list on a wide screen; a drawer on a narrow one. */
   beside: boolean;
@@ -17,10 +22,20 @@ interface Props {
 }
 
 /** One patient's case, opened from the list (docs/screens.md, Follow-ups). */
-export function CasePanel({ name, phone: rowPhone, beside, onClose, onOpenLookup, nameButton }: Props) {
-  // The case gives the phone too, so a case opened from a link shows it as one opened from a row.
-  const kase = useCase(name);
+export function CasePanel({
+  id,
+  listedName,
+  phone: rowPhone,
+  beside,
+  onClose,
+  onOpenLookup,
+  nameButton,
+}: Props) {
+  // The case gives the name and phone too, so a case opened from a link shows them as one opened
+  // from a row.
+  const kase = useCase(id);
   const phone = kase.data ? kase.data.phone : rowPhone;
+  const name = kase.data?.patient_name ?? listedName ?? '…';
   // What opened it (the row's name), read while rendering: before the drawer's focus trap moves in.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
@@ -70,19 +85,26 @@ export function CasePanel({ name, phone: rowPhone, beside, onClose, onOpenLookup
       >
         <Stack gap="md">
           {head}
-          <CaseWork patientName={name} headingOrder={3} />
+          <CaseWork patientId={id} headingOrder={3} />
         </Stack>
       </Drawer>
     );
-  return <BesidePanel name={name} head={head} onClose={onClose} />;
+  return <BesidePanel id={id} name={name} head={head} onClose={onClose} />;
 }
 
-function BesidePanel({ name, head, onClose }: { name: string; head: ReactNode; onClose: () => void }) {
+interface BesideProps {
+  id: string;
+  name: string;
+  head: ReactNode;
+  onClose: () => void;
+}
+
+function BesidePanel({ id, name, head, onClose }: BesideProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Opening a case, by click or Enter, takes the focus there, so Tab goes on through its actions.
   useEffect(() => {
-    if (name) titleRef.current?.focus();
-  }, [name]);
+    if (id) titleRef.current?.focus();
+  }, [id]);
   return (
     <Card
       component="section"
@@ -108,7 +130,7 @@ function BesidePanel({ name, head, onClose }: { name: string; head: ReactNode; o
       </Group>
       <Stack gap="md">
         {head}
-        <CaseWork patientName={name} headingOrder={3} />
+        <CaseWork patientId={id} headingOrder={3} />
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testPatientId } from '../../test-patients';
 import { calls, PATIENTS, renderFollowUps } from './test-kit';
 import { NO_STALLED_CASES } from './worklist';
 
@@ -154,9 +155,11 @@ describe('the Follow-ups tab', () => {
   it("opens a patient's case from their name, and Patient Lookup from the case through the shell's navigation", async () => {
     const { navigation } = renderFollowUps('provider');
     await userEvent.click(within(await table()).getByRole('button', { name: 'Bob Baker' }));
-    expect(window.location.search).toContain('case=Bob+Baker');
+    // The address names the patient by id, never by name.
+    expect(window.location.search).toContain(`case=${testPatientId('Bob Baker')}`);
+    expect(window.location.search).not.toContain('Bob');
     await userEvent.click(await screen.findByRole('button', { name: 'Open in Patient Lookup' }));
-    expect(navigation.openPatient).toHaveBeenCalledWith('Bob Baker');
+    expect(navigation.openPatient).toHaveBeenCalledWith('Bob Baker', testPatientId('Bob Baker'));
   });
 
   it('sends include_scheduled=true while the switch is on', async () => {

@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth';
 import { useAssignees } from '../../components/case/api';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useOpenPatient } from '../../lib/navigation';
+import { useAddressPatient } from '../../lib/patient-ref';
 import { PAGE_SIZE, useWorklist } from './api';
 import { CasePanel } from './case-panel';
 import { toggleStage, worklistQueryOf } from './filters';
@@ -35,9 +36,17 @@ export default function FollowUpsTab() {
   const worklist = useWorklist(filters, pages * PAGE_SIZE);
   const openPatient = useOpenPatient();
 
-  // The open case is in the address (`case=`), so Back closes it and a link opens it.
+  // The open case is in the address (`case=`, the patient's id: no name in a URL), so Back closes
+  // it and a link opens it.
   const address = useAddress();
-  const openName = address.params.get('case') || null;
+  const openId = useAddressPatient('case').id;
+  // The listed rows' ids and names: the list marks and keeps its place by name.
+  const listed = useRef({ ids: new Map<string, string>(), names: new Map<string, string>() });
+  for (const p of worklist.data?.patients ?? []) {
+    listed.current.ids.set(p.patient_name, p.patient_id);
+    listed.current.names.set(p.patient_id, p.patient_name);
+  }
+  const openName = openId === null ? null : (listed.current.names.get(openId) ?? null);
   const beside = useWideEnoughForCase();
   const phone = usePhone();
   // Opening or closing a case, or a trip to Patient Lookup and back, leaves the row where it was.
@@ -46,12 +55,12 @@ export default function FollowUpsTab() {
   const openCase = (name: string | null) => {
     const row = name ?? openName;
     if (row !== null) remember(row);
-    goTo(hrefWith(address, { case: name }));
+    goTo(hrefWith(address, { case: name === null ? null : listed.current.ids.get(name) }));
   };
 
   // The open card shows the row's phone at once, until the case answers with it.
   const phones = useRef(new Map<string, string | null>());
-  for (const p of worklist.data?.patients ?? []) phones.current.set(p.patient_name, p.phone);
+  for (const p of worklist.data?.patients ?? []) phones.current.set(p.patient_id, p.phone);
 
   const list = (
     <Worklist
@@ -62,22 +71,23 @@ export default function FollowUpsTab() {
       onSort={(sort) => onChange({ ...filters, sort })}
       onMore={() => setPaging({ selection, pages: pages + 1 })}
       lastName={lastName}
-      compact={Boolean(openName) && beside}
+      compact={Boolean(openId) && beside}
       phone={phone}
       showNextAppointment={filters.includeScheduled}
     />
   );
-  const panel = openName && (
+  const panel = openId && (
     <CasePanel
-      key={openName}
-      name={openName}
-      phone={phones.current.get(openName)}
+      key={openId}
+      id={openId}
+      listedName={openName ?? undefined}
+      phone={phones.current.get(openId)}
       beside={beside}
       onClose={() => openCase(null)}
-      nameButton={() => nameButtonOf(listRef.current, openName)}
+      nameButton={() => (openName === null ? null : nameButtonOf(listRef.current, openName))}
       onOpenLookup={(name) => {
         leave(name);
-        openPatient(name);
+        openPatient(name, openId);
       }}
     />
   );
@@ -111,7 +121,7 @@ export default function FollowUpsTab() {
         onSelect={(stage) => onChange({ ...filters, stage: toggleStage(filters.stage, stage) })}
       />
       {/* One element either way, so opening a case does not rebuild the list (and lose its focus). */}
-      <div ref={listRef} className={openName && beside ? classes.besideCase : undefined}>
+      <div ref={listRef} className={openId && beside ? classes.besideCase : undefined}>
         {list}
         {panel}
       </div>

@@ -12,6 +12,7 @@ import {
 } from '../../../common/api/worklist';
 import type { Role } from '../../../common/roles';
 import { type Navigation, NavigationContext } from '../../lib/navigation';
+import { nameOfTestId, testPatientId } from '../../test-patients';
 import { renderSignedIn } from '../../test-utils';
 import FollowUpsTab from '.';
 
@@ -33,6 +34,7 @@ export const NO_CASE_WORK = {
 export const PATIENTS: WorklistPatient[] = [
   {
     patient_name: 'Ann Archer',
+    patient_id: testPatientId('Ann Archer'),
     provider: 'Dr. Sarah Chen',
     location: 'Lakeside',
     stage: 'awaiting_final',
@@ -46,6 +48,7 @@ export const PATIENTS: WorklistPatient[] = [
   },
   {
     patient_name: 'Bob Baker',
+    patient_id: testPatientId('Bob Baker'),
     provider: 'Dr. Michael Rodriguez',
     location: null,
     stage: 'pending_finance',
@@ -62,6 +65,7 @@ export const PATIENTS: WorklistPatient[] = [
   },
   {
     patient_name: 'Cy Cole',
+    patient_id: testPatientId('Cy Cole'),
     provider: 'Dr. Sarah Chen',
     location: 'Main Street',
     stage: 'undecided',
@@ -139,7 +143,12 @@ export function renderFollowUps(role: Role, server: Server = {}) {
       case activitiesApi.summary.path:
         return { body: server.summary ?? EMPTY_SUMMARY };
       case activitiesApi.list.path: {
-        const name = url.searchParams.get('name') ?? '';
+        const known = [
+          ...(server.patients ?? PATIENTS).map((p) => p.patient_name),
+          ...Object.keys(server.cases ?? {}),
+        ];
+        const name = nameOfTestId(known, url.searchParams.get('id'));
+        if (name === undefined) return { status: 404, body: { success: false, error: 'Patient not found' } };
         return { body: { success: true, ...(server.cases?.[name] ?? emptyCase(name)) } };
       }
       case worklistApi.thresholds.path:
@@ -171,6 +180,7 @@ export const ASSIGNEES = ['a-manager', 'casey'];
 
 export const emptyCase = (name: string): Omit<ActivitiesResponse, 'success'> => ({
   patient_name: name,
+  patient_id: testPatientId(name),
   phone: null,
   worklist: null,
   case: {
