@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CASE_TEAM } from '../roles';
 import { isCalendarDate } from './audit';
 import { endpoint, signedIn } from './endpoint';
-import { patientAsked, patientRefBody, patientRefResponse } from './patients';
+import { patientAsked, patientNameField, patientRefBody, patientRefResponse } from './patients';
 import { ok } from './shared';
 import { STAGES } from './stages';
 
@@ -110,11 +110,7 @@ const COMMON_FIELDS = ['patient_name', 'kind', 'date', 'next_follow_up', 'note']
  */
 export const activityBody = z
   .object({
-    patient_name: z
-      .string({ error: 'patient_name is required' })
-      .trim()
-      .min(1, 'patient_name is required')
-      .max(300, 'patient_name is at most 300 characters'),
+    patient_name: patientNameField,
     kind: oneOf('kind', ACTIVITY_KINDS),
     date: day('date').optional(),
     /** A day sets the next follow-up; null clears it; absent leaves it as it was. */

@@ -24,15 +24,14 @@ export const patientAsked = z
   .refine((q) => (q.name === undefined) !== (q.id === undefined), 'name or id is required (one of them)');
 export type PatientAsked = z.output<typeof patientAsked>;
 
-export const patientRefBody = z
-  .object({
-    patient_name: z
-      .string({ error: 'patient_name is required' })
-      .trim()
-      .min(1, 'patient_name is required')
-      .max(300, 'patient_name is at most 300 characters'),
-  })
-  .strict();
+/** A patient named in a body: an activity's, or the one whose id is asked for. */
+export const patientNameField = z
+  .string({ error: 'patient_name is required' })
+  .trim()
+  .min(1, 'patient_name is required')
+  .max(300, 'patient_name is at most 300 characters');
+
+export const patientRefBody = z.object({ patient_name: patientNameField }).strict();
 export const patientRefResponse = ok.extend({ patient_id: z.string() });
 
 export const searchQuery = z.object({ q: z.string().max(200).default('') });

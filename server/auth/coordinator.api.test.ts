@@ -1,7 +1,7 @@
 import { ALL_ENDPOINTS } from '../../common/api';
 import type { Endpoint } from '../../common/api/endpoint';
 import { CASE_TEAM } from '../../common/roles';
-import { bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
+import { bearer, createTestContext, loadSamples, type TestContext, withOwnOnly } from '../test/harness';
 
 // The coordinator role (docs/behaviour.md section 22): reads what a manager reads and works every
 // case, but changes no data, configuration or account. Every refusal is checked from the contract
@@ -137,27 +137,13 @@ describe('the coordinator role', () => {
   });
 
   it('is never held to one provider, whatever the privacy setting', async () => {
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: '/api/config/privacy',
-      headers: bearer(admin),
-      payload: { providers_see_own_only: true },
-    });
-    expect(on.statusCode).toBe(200);
-    try {
+    await withOwnOnly(t, admin, async () => {
       const providers = (
         await t.app.inject({ url: '/api/dashboard/providers', headers: bearer(coordinator) })
       ).json();
       const all = (await t.app.inject({ url: '/api/dashboard/providers', headers: bearer(admin) })).json();
       expect(providers).toEqual(all);
-    } finally {
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/config/privacy',
-        headers: bearer(admin),
-        payload: { providers_see_own_only: false },
-      });
-    }
+    });
   });
 
   it('is a role an admin can give, and the API description names it', async () => {

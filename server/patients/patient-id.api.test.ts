@@ -1,6 +1,6 @@
 import { PATIENT_ID } from '../../common/patient-id';
 import { buildApp } from '../app';
-import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { bearer, createTestContext, type TestContext, withOwnOnly } from '../test/harness';
 import { upload } from '../test/upload';
 
 // Patients' ids for addresses (docs/behaviour.md section 7): the web app opens a patient or a case
@@ -115,25 +115,12 @@ describe('patient ids', () => {
     expect((await refOf(admin, 'No Body')).statusCode).toBe(404);
 
     const omar = (await refOf(admin, 'Omar Ortiz')).json().patient_id;
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/config/privacy',
-      headers: bearer(admin),
-      payload: { providers_see_own_only: true },
-    });
-    try {
+    await withOwnOnly(t, admin, async () => {
       expect((await get(provider, `/api/patient/lookup?id=${omar}`)).statusCode).toBe(404);
       expect((await get(provider, `/api/patient/activity?id=${omar}`)).statusCode).toBe(404);
       expect((await refOf(provider, 'Omar Ortiz')).statusCode).toBe(404);
       expect((await refOf(provider, 'Maria Black')).statusCode).toBe(200);
-    } finally {
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/config/privacy',
-        headers: bearer(admin),
-        payload: { providers_see_own_only: false },
-      });
-    }
+    });
   });
 
   it.each([

@@ -161,3 +161,26 @@ export async function loadSamples(t: TestContext, token: string): Promise<void> 
   });
   if (loaded.statusCode !== 200) throw new Error(`sample data: ${loaded.statusCode} ${loaded.body}`);
 }
+
+/** Runs `body` with "providers see their own" on (docs/behaviour.md section 14), then turns it off again. */
+export async function withOwnOnly(
+  t: TestContext,
+  adminToken: string,
+  body: () => Promise<void>,
+): Promise<void> {
+  const set = async (on: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config/privacy',
+      headers: bearer(adminToken),
+      payload: { providers_see_own_only: on },
+    });
+    if (res.statusCode !== 200) throw new Error(`privacy ${on}: ${res.statusCode} ${res.body}`);
+  };
+  await set(true);
+  try {
+    await body();
+  } finally {
+    await set(false);
+  }
+}
