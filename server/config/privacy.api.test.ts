@@ -222,6 +222,8 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'GET /api/config/worklist-thresholds': 'four numbers of days',
   'PUT /api/config/worklist-thresholds': 'managers and admins only',
   'POST /api/patient/activity': 'a write, held to their own patients (server/activities tests)',
+  'POST /api/patient/ref':
+    'an id for a patient the caller may open, else 404 (server/patients/patient-id.api.test.ts)',
   'DELETE /api/patient/activity/:id': 'a delete, by its writer or an admin; answers no patient',
   'GET /api/worklist/assignees': 'usernames of the active users, not patients',
   'GET /api/worklist/summary': 'managers and admins only; counts per user',
