@@ -1,14 +1,12 @@
 import type { PatientAsked } from '../../common/api/patients';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Tx } from '../db/client';
-import { type ProviderFilter, providerLabel } from '../domain/figures/common';
+import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
 import type { PatientRefs } from '../patients/refs';
 import { type Asker, findPatient } from './patient';
 import { NOT_FOUND } from './service';
-
-const heldDetail = (heldTo: ProviderFilter) => (heldTo === null ? {} : { provider: providerLabel(heldTo) });
 
 /**
  * The name to look a patient up by, for a call that asked by name or by id: the id's patient key

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { futureAppointments, patients, users } from '../db/schema';
 import { readCase } from '../domain/case-state';
-import { isCancelledStatus, providerLabel } from '../domain/figures/common';
+import { heldDetail, isCancelledStatus } from '../domain/figures/common';
 import { parseMoney } from '../domain/money';
 import { patientKey } from '../domain/names';
 import { stageOn, worklistStanding } from '../domain/worklist';
@@ -35,7 +35,6 @@ export const DELETE_FORBIDDEN =
   'Only the writer, within 24 hours of writing it, or an admin can delete an activity';
 
 /** Who a held provider's read or write was limited to, for the audit row. */
-const heldDetail = (asker: Asker) => (asker.heldTo === null ? {} : { provider: providerLabel(asker.heldTo) });
 
 /** The active user named (any case), or a 400 naming the field. */
 async function activeUser(tx: Tx, name: string): Promise<Pick<Row<typeof users>, 'id' | 'username'>> {
@@ -89,7 +88,7 @@ export async function createActivity(
       kind: body.kind,
       date,
       ...(body.outcome && { outcome: body.outcome }),
-      ...heldDetail(asker),
+      ...heldDetail(asker.heldTo),
     });
     const row = await activityById(tx, id);
     return { success: true as const, activity: toActivity(row as NonNullable<typeof row>, name) };
@@ -114,7 +113,7 @@ export async function listActivities(
   if (name === null) {
     await recordAudit(db, actor, 'patient_lookup_not_found', {
       name: asked.trim().slice(0, 200),
-      ...heldDetail(asker),
+      ...heldDetail(asker.heldTo),
     });
     throw new HttpError(404, NOT_FOUND);
   }
@@ -128,7 +127,7 @@ export async function listActivities(
   ]);
   const stage = sheet === null ? null : stageOn(sheet, today);
   const state = readCase(rows, { from: stage?.since ?? null, to: today });
-  await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker) });
+  await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker.heldTo) });
   return {
     success: true,
     patient_name: name,

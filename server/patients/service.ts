@@ -3,7 +3,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
-import { type ProviderFilter, providerLabel } from '../domain/figures/common';
+import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
@@ -73,7 +73,7 @@ export async function searchPatients(
     q: search.term.slice(0, 200),
     results: rows.length,
     total,
-    ...(heldTo !== null && { provider: providerLabel(heldTo) }),
+    ...heldDetail(heldTo),
   });
   return { success: true, patients: rows.map((r) => r.patient_name), total };
 }
@@ -97,7 +97,7 @@ export async function lookupPatient(
       : `SELECT patient_name, phone FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
     heldTo === null ? [key] : [key, heldTo],
   );
-  const held = heldTo === null ? {} : { provider: providerLabel(heldTo) };
+  const held = heldDetail(heldTo);
   if (!patient) {
     // A search for someone who is not there is a lookup too; the name asked for is kept as typed.
     await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200), ...held });

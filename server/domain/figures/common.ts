@@ -47,6 +47,10 @@ export function heldProvider(
   return own === null ? NO_PROVIDER : own;
 }
 
+/** An audit detail's `provider` for a call held to one provider (section 14); nothing otherwise. */
+export const heldDetail = (heldTo: ProviderFilter): { provider?: string } =>
+  heldTo === null ? {} : { provider: providerLabel(heldTo) };
+
 export function matchesProvider(filter: ProviderFilter, provider: string): boolean {
   return filter === null || provider === filter;
 }
