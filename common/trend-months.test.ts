@@ -27,6 +27,7 @@ describe('trendMonths', () => {
       arch_value: 0,
       consults_goal: null,
       to_come: false,
+      through: null,
     });
     expect(months.map((m) => m.to_come).lastIndexOf(false)).toBe(10);
     expect(months[11].to_come).toBe(true);
@@ -52,5 +53,25 @@ describe('trendMonths', () => {
     const months = trendMonths({ ...trendsFixture(), consults_goal: goals });
     expect(months.map((m) => m.consults_goal)).toEqual(goals);
     expect(hasConsultsGoal(months)).toBe(true);
+  });
+});
+
+describe('trendMonths and the day the data runs to', () => {
+  it('marks the month the data stops part-way through, and only that one', () => {
+    const trends = { ...trendsFixture(), data_through: '2026-11-01' };
+    const months = trendMonths(trends);
+    expect(months[10].through).toBe('2026-11-01');
+    expect(months.filter((m) => m.through !== null)).toHaveLength(1);
+  });
+
+  it('marks none when the data runs to the end of its month, or there is none', () => {
+    expect(trendMonths({ ...trendsFixture(), data_through: '2026-10-31' }).some((m) => m.through)).toBe(
+      false,
+    );
+    expect(trendMonths({ ...trendsFixture(), data_through: null }).some((m) => m.through)).toBe(false);
+    // Data of another year marks no month of this one.
+    expect(trendMonths({ ...trendsFixture(), data_through: '2027-01-05' }).some((m) => m.through)).toBe(
+      false,
+    );
   });
 });

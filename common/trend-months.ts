@@ -3,6 +3,7 @@
  * (docs/screens.md, Monthly Trends): a win rate only where there is one to give.
  */
 import type { TrendsResponse } from './api/dashboard';
+import { incompleteMonth } from './data-through';
 
 export interface TrendMonth {
   /** `YYYY-MM`. */
@@ -22,10 +23,16 @@ export interface TrendMonth {
   consults_goal: number | null;
   /** The month begins after today (the server's date): it has not happened yet. */
   to_come: boolean;
+  /**
+   * The data-through day (docs/behaviour.md section 6.6) when the data stops part-way through this
+   * month, so its figures are not a whole month's; else null.
+   */
+  through: string | null;
 }
 
 export function trendMonths(trends: TrendsResponse): TrendMonth[] {
   const toCome = new Set(trends.months_to_come);
+  const partial = incompleteMonth(trends.data_through);
   return trends.months.map((month, i) => {
     const consults = trends.consults[i] ?? 0;
     const later = toCome.has(month);
@@ -37,6 +44,7 @@ export function trendMonths(trends: TrendsResponse): TrendMonth[] {
       arch_value: trends.arch_value[i] ?? 0,
       consults_goal: trends.consults_goal?.[i] ?? null,
       to_come: later,
+      through: month === partial ? trends.data_through : null,
     };
   });
 }

@@ -10,20 +10,25 @@ describe('the monthly report e-mail', () => {
     );
   });
 
-  it('carries the link after the figures', () => {
+  it('says how far the data goes and carries the link after the figures, each with its comparison', () => {
     const mail = monthlyMail(
       'zed@example.com',
       '2025-12',
       '2025-12-31',
-      { pdf: Buffer.from('%PDF-'), figures: [{ label: 'Consults YTD', value: '37' }] },
+      {
+        pdf: Buffer.from('%PDF-'),
+        figures: [{ label: 'Consults YTD', value: '37', comparison: 'Jan 1-Dec 15, 2024: 30 (+7)' }],
+        dataThrough: '2025-12-15',
+      },
       'All Providers',
       'https://tracker.example.com/dashboard?year=2025',
     );
     expect(mail.subject).toBe('Full Arch Tracker: report for December 2025');
     expect(mail.text.split('\n')).toEqual([
       'The Full Arch Tracker report for December 2025 (All Providers), as of 12/31/2025, is attached.',
+      'Data through 12/15/2025.',
       '',
-      'Consults YTD: 37',
+      'Consults YTD: 37 (Jan 1-Dec 15, 2024: 30 (+7))',
       '',
       'Open the Dashboard: https://tracker.example.com/dashboard?year=2025',
       '',

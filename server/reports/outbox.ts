@@ -3,6 +3,7 @@
  * schedule to each subscriber once (claimed in `report_sends`), and the report sent now.
  */
 import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
+import { dataThrough } from '../../common/data-through';
 import { type Actor, recordAudit } from '../audit/service';
 import { type DashboardDataSource, latestVersions } from '../dashboard/data';
 import type { Db } from '../db/client';
@@ -86,6 +87,7 @@ export function createOutbox(deps: OutboxDeps) {
       user.email,
       digestCounts(data, activities, providerOf(user), user.username, period),
       deps.appUrl,
+      dataThrough(data.latestProcedure, period),
     );
   }
 

@@ -19,17 +19,19 @@ export function createReportBuilder(source: DashboardDataSource, db: Db): BuildR
   return async ({ provider, year, location: asked, asOf }) => {
     const whole = (await source.get((await latestVersions(db)).data)).data;
     const location = locationFilter(asked);
+    const summary = summaryAnswer(atLocation(whole, location), year, provider, asOf);
     const model = buildReportModel({
       filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
       ...dashboardAnswers(whole, { year, provider, location, asOf }),
-      summary: summaryAnswer(atLocation(whole, location), year, provider, asOf),
+      summary,
       asOf,
       generatedAt: new Date(),
     });
     const doc = renderReport(model);
     return {
       pdf: Buffer.from(doc.output('arraybuffer')),
-      figures: model.stats.map(({ label, value }) => ({ label, value })),
+      figures: model.stats.map(({ label, value, comparison }) => ({ label, value, comparison })),
+      dataThrough: summary.data_through,
     };
   };
 }

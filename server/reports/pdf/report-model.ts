@@ -11,6 +11,7 @@ import {
 import type { GoalProgressResponse } from '../../../common/api/goals';
 import { reportFileName } from '../../../common/api/reports';
 import { usDate } from '../../../common/audit-words';
+import { dataThroughWords } from '../../../common/data-through';
 import { monthLabel } from '../../../common/months';
 import { outsideSentences } from '../../../common/variance-words';
 import { providerFilter, providerLabel } from '../../domain/figures';
@@ -180,8 +181,9 @@ export function buildReportModel({
   return {
     title: 'Full Arch Tracker Report',
     filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
-    // A report of an earlier day (the monthly e-mail's, of the month's last day) says so.
-    generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
+    // How far the data goes comes first (section 6.6); a report of an earlier day (the monthly
+    // e-mail's, of the month's last day) says so.
+    generatedLine: `${dataThroughWords(summary.data_through)}   |   Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     // The Dashboard's headline figures, with the same comparison under each.
     stats: reportStats(summary),
