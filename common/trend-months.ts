@@ -4,6 +4,7 @@
  */
 import type { TrendsResponse } from './api/dashboard';
 import { incompleteMonth } from './data-through';
+import { monthLabel } from './months';
 
 export interface TrendMonth {
   /** `YYYY-MM`. */
@@ -48,6 +49,10 @@ export function trendMonths(trends: TrendsResponse): TrendMonth[] {
     };
   });
 }
+
+/** A month as a chart's axis names it: the incomplete month starred, as its key explains. */
+export const chartMonthLabel = (month: Pick<TrendMonth, 'month' | 'through'>) =>
+  `${monthLabel(month.month)}${month.through ? '*' : ''}`;
 
 /** Whether the months carry a consults goal to draw and list. */
 export const hasConsultsGoal = (months: readonly TrendMonth[]) =>

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { activitiesApi } from '../../common/api/activities';
 import { isPatientId } from '../../common/patient-id';
-import { call } from './api';
 import { goTo, hrefWith, useAddress } from './address';
+import { call } from './api';
 
 /** The id of a patient named (404 when the caller may not open them). */
 export async function patientIdOf(name: string): Promise<string> {

@@ -1,10 +1,10 @@
+import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { filterParams, NO_FILTERS } from '../../features/follow-ups/filters';
-import { notifications } from '@mantine/notifications';
 import { type Address, goTo, hrefWith, useAddress } from '../../lib/address';
 import { errorMessage } from '../../lib/api';
-import { patientIdOf } from '../../lib/patient-ref';
 import type { CaseView, Navigation, OtherTab } from '../../lib/navigation';
+import { patientIdOf } from '../../lib/patient-ref';
 import { FOLLOW_UPS_TAB, PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
 /** Where each tab's last address is kept for the browser tab's session. */

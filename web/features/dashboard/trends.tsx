@@ -1,5 +1,6 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TrendsResponse } from '../../../common/api/dashboard';
+import { partMonthWords } from '../../../common/data-through';
 import { formatCurrency, formatPercent } from '../../../common/format';
 import { longMonthLabel, monthLabel } from '../../../common/months';
 import { hasConsultsGoal, noRateWords, type TrendMonth, trendMonths } from '../../../common/trend-months';
@@ -31,6 +32,11 @@ const COLUMNS: readonly Column<TrendMonth>[] = [
     cell: (row) => (
       <>
         <abbr title={longMonthLabel(row.month)}>{monthLabel(row.month)}</abbr>
+        {row.through && (
+          <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
+            ({partMonthWords(row.through)}) incomplete month
+          </Text>
+        )}
         {row.to_come && (
           <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
             Not yet happened
