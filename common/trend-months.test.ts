@@ -28,6 +28,7 @@ describe('trendMonths', () => {
       consults_goal: null,
       to_come: false,
       through: null,
+      no_data: false,
     });
     expect(months.map((m) => m.to_come).lastIndexOf(false)).toBe(10);
     expect(months[11].to_come).toBe(true);
@@ -62,6 +63,16 @@ describe('trendMonths and the day the data runs to', () => {
     const months = trendMonths(trends);
     expect(months[10].through).toBe('2026-11-01');
     expect(months.filter((m) => m.through !== null)).toHaveLength(1);
+  });
+
+  it('says the months begun after the data stops hold no data yet, and gives them no win rate', () => {
+    const months = trendMonths({ ...trendsFixture(), data_through: '2026-10-29' });
+    expect(months[9]).toMatchObject({ month: '2026-10', through: '2026-10-29', no_data: false });
+    // November has begun (the fixture is seen on November 25) but the data stops in October.
+    expect(months[10]).toMatchObject({ month: '2026-11', no_data: true, win_rate: null, to_come: false });
+    expect(noRateWords(months[10])).toBe('No data yet');
+    // December has not begun: it is to come, not a month without data.
+    expect(months[11]).toMatchObject({ no_data: false, to_come: true });
   });
 
   it('marks none when the data runs to the end of its month, or there is none', () => {

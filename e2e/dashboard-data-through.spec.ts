@@ -81,6 +81,16 @@ for (const viewport of [
         ).toBeVisible();
       }
       await expect(trends.getByText(/incomplete month/)).toHaveCount(partial ? 2 : 0);
+      // The month after it, when it has begun (the samples stop in October), has no data yet.
+      const now = new Date();
+      const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+      const next = month + 1;
+      const nextKey = `${year}-${String(next).padStart(2, '0')}`;
+      if (next <= 12 && nextKey <= thisMonth) {
+        await expect(rows.nth(next).getByRole('cell').first()).toHaveText(`${MONTHS[next - 1]}No data yet`);
+        await expect(rows.nth(next).getByRole('cell').nth(3)).toHaveText('—No data yet');
+        await expect(trends.getByText(new RegExp(`^No data yet: ${MONTHS[next - 1]}`))).toBeVisible();
+      }
 
       // The PDF says the same day and the same comparison (its font writes a hyphen for minus).
       const [pdf] = await Promise.all([

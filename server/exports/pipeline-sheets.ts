@@ -49,13 +49,22 @@ export function trendsSheet(
   through: string | null,
 ): void {
   const partial = incompleteMonth(through);
+  const dataMonth = through?.slice(0, 7) ?? null;
+  const toCome = new Set(trends.months_to_come);
+  // The incomplete month says how far it goes; a month begun after the data stops, that it has none.
+  const rowLabel = (month: string) => {
+    if (month === partial && through) return `${monthLabel(month)} (${partMonthWords(through)})`;
+    if (dataMonth !== null && month > dataMonth && !toCome.has(month))
+      return `${monthLabel(month)} (no data yet)`;
+    return monthLabel(month);
+  };
   const headerRow = writeTitle(ws, title, at);
   const header = ws.getRow(headerRow);
   header.values = ['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value'];
   styleHeader(header);
   trends.months.forEach((month, i) => {
     const row = ws.addRow([
-      month === partial && through ? `${monthLabel(month)} (${partMonthWords(through)})` : monthLabel(month),
+      rowLabel(month),
       trends.consults[i],
       trends.won[i],
       trends.win_rate[i],

@@ -195,10 +195,17 @@ describe('buildReportModel', () => {
     expect(trends.note).toBe(
       `* Nov (to 11/01) is an incomplete month: the data runs only to 11/01/2026. ${ROUNDING_NOTE}`,
     );
+    // Data stopping in October leaves November, begun on the fixture's November 25, without data.
+    const october = section(through('2026-10-29'), 'Monthly Trends');
+    expect(october.head[10]).toBe('Oct*');
+    expect(october.note).toBe(
+      `* Oct (to 10/29) is an incomplete month: the data runs only to 10/29/2026. No data yet for Nov: the data runs only to 10/29/2026. ${ROUNDING_NOTE}`,
+    );
+    expect(october.body.find((row) => row[0] === 'Win Rate %')?.[11]).toBe('n/a');
     // Data through a month's last day leaves no month incomplete.
     const whole = section(through('2026-10-31'), 'Monthly Trends');
     expect(whole.head).toEqual(['', ...MONTH_LABELS, 'Total']);
-    expect(whole.note).toBe(ROUNDING_NOTE);
+    expect(whole.note).toBe(`No data yet for Nov: the data runs only to 10/31/2026. ${ROUNDING_NOTE}`);
     expect(through(null).generatedLine).toMatch(/^Data through: no procedures imported yet {3}\|/);
   });
 

@@ -55,12 +55,19 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
   // The consults goal (docs/behaviour.md section 16): a dashed line over the bars, a row under Consults.
   const goal = hasConsultsGoal(months) ? months.map((m) => m.consults_goal ?? 0) : null;
   const partial = months.find((m) => m.through !== null);
+  const through = trends.data_through;
   const partialNote = partial?.through
     ? `* ${incompleteMonthLabel(partial.through)} is an incomplete month: the data runs only to ${usDate(partial.through)}.`
     : undefined;
+  // Months begun after the data stops: their zeros are no figures (docs/behaviour.md section 6.6).
+  const empty = months.filter((m) => m.no_data).map((m) => monthLabel(m.month));
+  const emptyNote =
+    empty.length > 0 && through
+      ? `No data yet for ${empty.join(', ')}: the data runs only to ${usDate(through)}.`
+      : undefined;
   return {
     title: 'Monthly Trends',
-    note: any ? [partialNote, ROUNDING_NOTE].filter(Boolean).join(' ') : undefined,
+    note: any ? [partialNote, emptyNote, ROUNDING_NOTE].filter(Boolean).join(' ') : undefined,
     chart: any
       ? {
           labels: months.map(chartLabel),

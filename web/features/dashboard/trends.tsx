@@ -37,9 +37,9 @@ const COLUMNS: readonly Column<TrendMonth>[] = [
             ({partMonthWords(row.through)}) incomplete month
           </Text>
         )}
-        {row.to_come && (
+        {(row.to_come || row.no_data) && (
           <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
-            Not yet happened
+            {noRateWords(row)}
           </Text>
         )}
       </>
@@ -60,8 +60,8 @@ const GOAL_COLUMN: Column<TrendMonth> = {
 };
 const WITH_GOAL = [...COLUMNS.slice(0, 2), GOAL_COLUMN, ...COLUMNS.slice(2)];
 
-/** A month to come is drawn quietly: its row holds no figure yet. */
-const rowProps = (row: TrendMonth) => (row.to_come ? { className: classes.toCome } : {});
+/** A month to come, or begun after the data stops, is drawn quietly: its row holds no figure yet. */
+const rowProps = (row: TrendMonth) => (row.to_come || row.no_data ? { className: classes.toCome } : {});
 
 interface Props {
   filters: Filters;
