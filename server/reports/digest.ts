@@ -55,11 +55,14 @@ export function digestMail(
   counts: DigestCounts,
   appUrl: string,
   through: string | null,
+  syncWarning: string | null = null,
 ): ReportMail {
   const subject = `${followUps(counts.total)} due today`;
   const lines = [
     `${subject}.`,
     `${dataThroughWords(through)}.`,
+    // A failed or overdue sync (docs/behaviour.md section 18): the count may be behind Open Dental.
+    ...(syncWarning ? [`${syncWarning}.`] : []),
     '',
     `Assigned to you: ${counts.mine.toLocaleString('en-US')}`,
     `Assigned to nobody: ${counts.unassigned.toLocaleString('en-US')}`,

@@ -18,6 +18,8 @@ export interface BuiltReport {
   figures: ReportFigure[];
   /** The day the data runs to (docs/behaviour.md section 6.6), as the PDF says it; null with none. */
   dataThrough: string | null;
+  /** The failed or overdue sync, in the PDF's words (docs/behaviour.md section 18); null when none. */
+  syncWarning: string | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export function monthlyMail(
     `The Full Arch Tracker report for ${name} (${who}), as of ${asOf.slice(5, 7)}/${asOf.slice(8, 10)}/${asOf.slice(0, 4)}, is attached.`,
     // How far the data goes, and each figure's comparison, in the PDF's and the Dashboard's words.
     `${dataThroughWords(report.dataThrough)}.`,
+    ...(report.syncWarning ? [`${report.syncWarning}.`] : []),
     '',
     ...report.figures.map((f) => `${f.label}: ${f.value} (${f.comparison})`),
     '',

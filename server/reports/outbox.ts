@@ -36,6 +36,8 @@ export interface OutboxDeps {
   appUrl: string;
   /** Told of a report that could not be made (a fault, not the mail server's answer). */
   onFault?: (err: unknown) => void;
+  /** The line saying the figures are behind Open Dental (a failed or overdue sync), or null. */
+  syncNote?: () => Promise<string | null>;
 }
 
 const SWITCH: Record<ReportKind, { on: string; since: string }> = {
@@ -88,6 +90,7 @@ export function createOutbox(deps: OutboxDeps) {
       digestCounts(data, activities, providerOf(user), user.username, period),
       deps.appUrl,
       dataThrough(data.latestProcedure, period),
+      (await deps.syncNote?.()) ?? null,
     );
   }
 

@@ -15,8 +15,14 @@ import { buildReportModel } from './pdf/report-model';
  * year, as of a day: which months are still to come, how far the goals are counted and the
  * headline figures' comparison all stop at `asOf`.
  */
-export function createReportBuilder(source: DashboardDataSource, db: Db): BuildReport {
+export function createReportBuilder(
+  source: DashboardDataSource,
+  db: Db,
+  /** The line saying the figures are behind Open Dental (a failed or overdue sync), or null. */
+  syncNote: () => Promise<string | null> = async () => null,
+): BuildReport {
   return async ({ provider, year, location: asked, asOf }) => {
+    const syncWarning = await syncNote();
     const whole = (await source.get((await latestVersions(db)).data)).data;
     const location = locationFilter(asked);
     const summary = summaryAnswer(atLocation(whole, location), year, provider, asOf);
@@ -24,6 +30,7 @@ export function createReportBuilder(source: DashboardDataSource, db: Db): BuildR
       filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
       ...dashboardAnswers(whole, { year, provider, location, asOf }),
       summary,
+      syncWarning,
       asOf,
       generatedAt: new Date(),
     });
@@ -32,6 +39,7 @@ export function createReportBuilder(source: DashboardDataSource, db: Db): BuildR
       pdf: Buffer.from(doc.output('arraybuffer')),
       figures: model.stats.map(({ label, value, comparison }) => ({ label, value, comparison })),
       dataThrough: summary.data_through,
+      syncWarning,
     };
   };
 }

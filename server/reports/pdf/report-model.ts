@@ -34,6 +34,8 @@ export interface ReportModel {
   title: string;
   filterLine: string;
   generatedLine: string;
+  /** The failed or overdue sync (docs/behaviour.md section 18), under the header; null when none. */
+  syncLine: string | null;
   footerLine: string;
   stats: readonly ReportStat[];
   sections: readonly ReportSection[];
@@ -85,6 +87,8 @@ export interface ReportInput {
   goals: GoalProgressResponse | null;
   /** The day the figures are as of (`YYYY-MM-DD`): today for a download, a month's last day by e-mail. */
   asOf: string;
+  /** The failed or overdue sync in words, or null (absent: none). */
+  syncWarning?: string | null;
   generatedAt: Date;
 }
 
@@ -154,6 +158,7 @@ export function buildReportModel({
   summary,
   goals,
   asOf,
+  syncWarning = null,
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = providerLabel(providerFilter(filters.provider));
@@ -184,6 +189,7 @@ export function buildReportModel({
     // How far the data goes comes first (section 6.6); a report of an earlier day (the monthly
     // e-mail's, of the month's last day) says so.
     generatedLine: `${dataThroughWords(summary.data_through)}   |   Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
+    syncLine: syncWarning,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     // The Dashboard's headline figures, with the same comparison under each.
     stats: reportStats(summary),
