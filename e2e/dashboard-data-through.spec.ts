@@ -5,8 +5,8 @@ import { readBack } from '../server/exports/read-back';
 import { apiGet, choose, comparedWith, openDashboard } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples } from './helpers';
 
-// How current the figures are (docs/behaviour.md section 6.6), against the sample data, which
-// stops on 11/01/2026 while the server's today is later: the Dashboard, the PDF and the workbook
+// How current the figures are (docs/behaviour.md section 6.6), against the sample data, whose
+// last procedure is of 10/29/2026 (the files were made on 11/01) while the server's today is later: the Dashboard, the PDF and the workbook
 // say the same 'Data through' day, set last year beside the year up to that day, and mark the
 // month the data stops in as incomplete.
 
