@@ -27,6 +27,8 @@ describe('trendMonths', () => {
       arch_value: 0,
       consults_goal: null,
       to_come: false,
+      through: null,
+      no_data: false,
     });
     expect(months.map((m) => m.to_come).lastIndexOf(false)).toBe(10);
     expect(months[11].to_come).toBe(true);
@@ -52,5 +54,35 @@ describe('trendMonths', () => {
     const months = trendMonths({ ...trendsFixture(), consults_goal: goals });
     expect(months.map((m) => m.consults_goal)).toEqual(goals);
     expect(hasConsultsGoal(months)).toBe(true);
+  });
+});
+
+describe('trendMonths and the day the data runs to', () => {
+  it('marks the month the data stops part-way through, and only that one', () => {
+    const trends = { ...trendsFixture(), data_through: '2026-11-01' };
+    const months = trendMonths(trends);
+    expect(months[10].through).toBe('2026-11-01');
+    expect(months.filter((m) => m.through !== null)).toHaveLength(1);
+  });
+
+  it('says the months begun after the data stops hold no data yet, and gives them no win rate', () => {
+    const months = trendMonths({ ...trendsFixture(), data_through: '2026-10-29' });
+    expect(months[9]).toMatchObject({ month: '2026-10', through: '2026-10-29', no_data: false });
+    // November has begun (the fixture is seen on November 25) but the data stops in October.
+    expect(months[10]).toMatchObject({ month: '2026-11', no_data: true, win_rate: null, to_come: false });
+    expect(noRateWords(months[10])).toBe('No data yet');
+    // December has not begun: it is to come, not a month without data.
+    expect(months[11]).toMatchObject({ no_data: false, to_come: true });
+  });
+
+  it('marks none when the data runs to the end of its month, or there is none', () => {
+    expect(trendMonths({ ...trendsFixture(), data_through: '2026-10-31' }).some((m) => m.through)).toBe(
+      false,
+    );
+    expect(trendMonths({ ...trendsFixture(), data_through: null }).some((m) => m.through)).toBe(false);
+    // Data of another year marks no month of this one.
+    expect(trendMonths({ ...trendsFixture(), data_through: '2027-01-05' }).some((m) => m.through)).toBe(
+      false,
+    );
   });
 });

@@ -52,13 +52,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * The days of the year before that the headline figures of `year` are set beside, as the cards
- * name them, worked from today's date (the server's: the same machine and time zone): this year
- * beside January 1 through today's month and day of the year before (February 29 read as the
- * 28th), any other year beside the whole year before.
+ * name them, worked from the day the data runs to (`YYYY-MM-DD`, the API's `data_through`: the
+ * latest procedure date, today at the latest): the year of that day beside January 1 through its
+ * month and day of the year before (February 29 read as the 28th), any other year beside the
+ * whole year before.
  */
-export function comparedWith(year: number, now = new Date()): string {
-  if (year !== now.getFullYear()) return String(year - 1);
-  const day = now.getMonth() === 1 && now.getDate() === 29 ? 28 : now.getDate();
-  const end = `${MONTHS[now.getMonth()]} ${day}`;
+export function comparedWith(year: number, through: string): string {
+  if (year !== Number(through.slice(0, 4))) return String(year - 1);
+  const month = Number(through.slice(5, 7));
+  const date = Number(through.slice(8, 10));
+  const day = month === 2 && date === 29 ? 28 : date;
+  const end = `${MONTHS[month - 1]} ${day}`;
   return end === 'Jan 1' ? `Jan 1, ${year - 1}` : `Jan 1-${end}, ${year - 1}`;
 }

@@ -34,7 +34,9 @@ import { createOutbox, type Outbox } from './reports/outbox';
 import { createReportBuilder } from './reports/report-builder';
 import { reportRoutes } from './reports/routes';
 import { randomSecret, sharedSetting } from './settings';
+import { syncConfig } from './sync/opendental/config';
 import { syncRoutes } from './sync/opendental/routes';
+import { syncWarningLine } from './sync/opendental/status';
 import { uploadRoutes } from './uploads/routes';
 import { prepareUploadDir } from './uploads/upload-dir';
 import { userRoutes } from './users/routes';
@@ -131,13 +133,17 @@ export async function buildApp(
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
   const refs = createPatientRefs(await sharedSetting(deps.db, 'patient_id_key', randomSecret));
   // One report builder for the download and the monthly e-mail.
-  const buildReport = createReportBuilder(dashboardData, deps.db);
+  // The PDF and the e-mails say when the figures are behind Open Dental, as the screens do.
+  const syncConfigured = syncConfig(deps.env);
+  const syncNote = () => syncWarningLine(deps.db, syncConfigured, new Date());
+  const buildReport = createReportBuilder(dashboardData, deps.db, syncNote);
   const outbox = createOutbox({
     db: deps.db,
     source: dashboardData,
     mailer: createReportMailer(deps.env.smtpUrl, deps.env.mailFrom),
     buildReport,
     appUrl: deps.env.appUrl,
+    syncNote,
     onFault: (err) => app.log.error({ fault: summarizeFault(err) }, 'a report e-mail could not be made'),
   });
   app.decorate('outbox', outbox);

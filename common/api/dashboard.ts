@@ -218,6 +218,11 @@ export const trendsResponse = ok.extend({
   /** The keys of `months` that begin after today (server date): months that have not happened yet. */
   months_to_come: z.array(z.string()),
   /**
+   * The day the data runs to (docs/behaviour.md section 6.6): the latest procedure date, today at
+   * the latest; null with no procedure. Its month, unless the day is its last, is incomplete.
+   */
+  data_through: z.string().nullable(),
+  /**
    * The consults goal of each month (section 16): with every provider the sum of the consults
    * goals that exist; null when there is none, or a location is chosen (goals cover every location).
    */
@@ -240,10 +245,13 @@ export const summaryResponse = ok.extend({
   year: z.number().int(),
   previous_year: z.number().int(),
   /**
-   * The days of `previous_year` the `previous` figures count: for this year, January 1 through
-   * today's month and day (so both sides cover the same part of the year); else the whole year.
+   * The days of `previous_year` the `previous` figures count: for the year of `data_through`,
+   * January 1 through that day's month and day (so both sides cover the same part of the year,
+   * however long ago the data stops); else the whole year.
    */
   previous_period: period,
+  /** The day the data runs to (section 6.6), as the trends send it; null with no procedure. */
+  data_through: z.string().nullable(),
   consults_ytd: byYear,
   consults_won: byYear,
   win_rate: byYear,

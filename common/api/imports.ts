@@ -74,7 +74,14 @@ export const importHistoryItem = z.object({
 export const importHistoryResponse = ok.extend({ imports: z.array(importHistoryItem) });
 export type ImportHistoryItem = z.infer<typeof importHistoryItem>;
 
-export const lastImportResponse = ok.extend({ last_import_date: z.string().nullable() });
+/**
+ * When the latest import finished (ISO 8601), and the day its data runs to (docs/behaviour.md
+ * section 6.6: the latest procedure date, today at the latest, `YYYY-MM-DD`); null for none.
+ */
+export const lastImportResponse = ok.extend({
+  last_import_date: z.string().nullable(),
+  data_through: z.string().nullable(),
+});
 
 export const sampleDataResponse = ok.extend({
   message: z.string(),

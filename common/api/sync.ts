@@ -94,6 +94,18 @@ export const opendentalSettingsResponse = ok.extend({
 });
 export type OpendentalSettings = z.infer<typeof opendentalSettingsResponse>;
 
+/**
+ * Why the figures may be behind Open Dental (docs/behaviour.md section 18): the last sync failed,
+ * or no sync has worked since a scheduled one was due. `figures_at` is when the last sync that
+ * worked ended (null: none ever has); `reason` the failed sync's words.
+ */
+export const syncWarning = z.object({
+  kind: z.enum(['failed', 'stale']),
+  figures_at: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type SyncWarning = z.infer<typeof syncWarning>;
+
 /** What every signed-in user may know: whether a sync is set up, when it runs, how the last went. */
 export const syncStatusResponse = ok.extend({
   configured: z.boolean(),
@@ -101,6 +113,8 @@ export const syncStatusResponse = ok.extend({
   /** A sync is under way now, in any app process. */
   running: z.boolean(),
   last_sync: lastSync.nullable(),
+  /** Said on the Dashboard, Follow-ups, the PDF and the e-mails; null when the figures are current. */
+  warning: syncWarning.nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatusResponse>;
 

@@ -114,6 +114,8 @@ export const trendsFixture = (): TrendsResponse => ({
   arch_value: monthly({ 0: 29990, 5: 29990 }),
   // Seen on November 25: December has not begun.
   months_to_come: ['2026-12'],
+  // Imported up to November 25 itself: November is incomplete.
+  data_through: '2026-11-25',
   consults_goal: null,
 });
 
@@ -143,6 +145,7 @@ export const summaryFixture = (year = 2026, through: string | null = '11-25'): S
   year,
   previous_year: year - 1,
   previous_period: { from: `${year - 1}-01-01`, to: `${year - 1}-${through ?? '12-31'}` },
+  data_through: `${year}-${through ?? '12-31'}`,
   consults_ytd: { value: 37, previous: 30 },
   consults_won: { value: 13, previous: 13 },
   win_rate: { value: 35.1, previous: 43.3 },

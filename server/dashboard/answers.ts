@@ -2,6 +2,8 @@
  * The dashboard's answers, worked out one way for its panels, the dashboard workbook and the PDF
  * report (docs/behaviour.md sections 6, 9, 13 and 16), so the three can never disagree.
  */
+
+import { dataThrough } from '../../common/data-through';
 import {
   archCasesByMonth,
   atLocation,
@@ -41,13 +43,24 @@ export const futureAnswer = ({ sheet, appts }: DashboardData, provider: Provider
   ...futureCaseValue(sheet, appts, provider),
 });
 
-/** The headline figures, this year's set beside the year before through `day`. */
+/**
+ * The headline figures as of `day` (today, or a report's day), set beside the year before through
+ * the day the data runs to: the same days on both sides, however far behind the data is
+ * (docs/behaviour.md section 6.6).
+ */
 export const summaryAnswer = (
-  { sheet, appts, ignore }: DashboardData,
+  { sheet, appts, ignore, latestProcedure }: DashboardData,
   year: number,
   provider: Provider,
   day: string,
-) => ({ success: true as const, ...summary(sheet, appts, ignore, year, provider, day) });
+) => {
+  const through = dataThrough(latestProcedure, day);
+  return {
+    success: true as const,
+    ...summary(sheet, appts, ignore, year, provider, through ?? day),
+    data_through: through,
+  };
+};
 
 export const pipelineAnswer = ({ sheet, ignore }: DashboardData, year: number, provider: Provider) => ({
   success: true as const,
@@ -56,8 +69,9 @@ export const pipelineAnswer = ({ sheet, ignore }: DashboardData, year: number, p
 });
 
 /**
- * The Monthly Trends as of `day` (which months are still to come), with the consults goal line;
- * goals cover every location, so with one chosen there is no goal line (section 16).
+ * The Monthly Trends as of `day` (which months are still to come, and how far the data runs: its
+ * month is marked incomplete), with the consults goal line; goals cover every location, so with
+ * one chosen there is no goal line (section 16).
  */
 export const trendsAnswer = (
   data: DashboardData,
@@ -69,6 +83,7 @@ export const trendsAnswer = (
   success: true as const,
   year,
   ...trends(data.sheet, data.ignore, year, provider, day),
+  data_through: dataThrough(data.latestProcedure, day),
   consults_goal: location === null ? consultsGoalLine(goalsOfYear(data.goals, year), provider) : null,
 });
 

@@ -27,6 +27,11 @@ export interface DashboardData {
   otherYears: number[];
   /** When the latest import finished (every import changes the data version), ISO 8601 or null. */
   lastImportAt: string | null;
+  /**
+   * The latest procedure date (`YYYY-MM-DD`), null with none: how far the data goes, whenever it
+   * was imported (docs/behaviour.md section 6.6; `dataThrough` caps it at today).
+   */
+  latestProcedure: string | null;
   /** The worklist's thresholds: saving them changes the data version too. */
   thresholds: Thresholds;
   /** Each patient's phone (docs/behaviour.md section 2), shown only by the worklist. */
@@ -74,7 +79,7 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
     db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
       'SELECT patient_key, year_code FROM ignore_list',
     ),
-    db.query<{ year: number | null }>('SELECT extract(year FROM max(date))::int AS year FROM procedures'),
+    db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
     db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
     readThresholds(db),
     db.query<{ patient_key: string; phone: string }>(
@@ -83,7 +88,8 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
     readAllGoals(db),
   ]);
   const otherYears = ignore.map((i) => Number(i.year_code));
-  if (latest?.year) otherYears.push(latest.year);
+  const latestProcedure = latest?.day ?? null;
+  if (latestProcedure) otherYears.push(Number(latestProcedure.slice(0, 4)));
   // Completed in place rather than copied: hundreds of thousands of rows at the largest groups.
   const sheet = sheetRows as Sheet;
   for (const r of sheet) r.treatment_flags = flagsFromScore(r.score);
@@ -92,6 +98,7 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
   return {
     otherYears,
     lastImportAt: last?.at ? new Date(last.at).toISOString() : null,
+    latestProcedure,
     sheet,
     appts: appointments,
     ignore,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dashboardApi } from '../../common/api/dashboard';
 import { goalsApi } from '../../common/api/goals';
 import { worklistApi } from '../../common/api/worklist';
+import { dataThrough } from '../../common/data-through';
 import { currentUser, providerAsked } from '../auth/guard';
 import type { Tx } from '../db/client';
 import {
@@ -89,8 +90,13 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.lastImportDate,
-    filters: () => ({}),
-    compute: ({ lastImportAt }) => ({ success: true as const, last_import_date: lastImportAt }),
+    // The data runs to today at the latest, so the answer can change with the day.
+    filters: () => ({ location: null, today: today() }),
+    compute: ({ lastImportAt, latestProcedure }, { today: day }) => ({
+      success: true as const,
+      last_import_date: lastImportAt,
+      data_through: dataThrough(latestProcedure, day),
+    }),
   }),
   panel({
     endpoint: dashboardApi.consultOverview,
@@ -158,12 +164,9 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.summary,
-    // This year is set beside the year before through today's date, so the answer changes daily:
-    // today is part of the key for this year only (another year's answer does not depend on it).
-    filters: (req) => {
-      const filters = yearFilters(req);
-      return { ...filters, today: dayFor(filters.year) };
-    },
+    // A year is set beside the year before through the day the data runs to, today at the
+    // latest, and the answer says that day: it can change daily, whatever the year.
+    filters: (req) => ({ ...yearFilters(req), today: today() }),
     compute: (data, { year, provider, today: day }) => summaryAnswer(data, year, provider, day),
   }),
   panel({
@@ -173,11 +176,9 @@ const PANELS: Register[] = [
   }),
   panel({
     endpoint: dashboardApi.trends,
-    // Which months are still to come changes with the month: this year's key carries today.
-    filters: (req) => {
-      const filters = yearFilters(req);
-      return { ...filters, today: dayFor(filters.year) };
-    },
+    // Which months are still to come, and the day the data runs to (today at the latest), change
+    // with the day: the key carries today, whatever the year.
+    filters: (req) => ({ ...yearFilters(req), today: today() }),
     // Goals cover every location: with one chosen the chart draws no goal line (section 16).
     compute: (data, { year, provider, location, today: day }) =>
       trendsAnswer(data, year, provider, location, day),

@@ -18,7 +18,9 @@ import { upload } from '../test/upload';
  *   2025  Eve Evans   Dr Adams  Won 2 arches (scan 2025-06-01)  Main Street
  *         Bob Brown   Dr Adams  Lost                       Main Street
  *         Fay Fox     dr baker  Won (scan 2025-12-01)      Lakeside
- * Future: Eve's dated temp, Bob's undated one.
+ * Future: Eve's dated temp, Bob's undated one. Alice's cleaning at the year's end (a code no
+ * figure counts) keeps the data running to today, so the period ends on today's month and day;
+ * 'the day the data runs to' below imports the file without it.
  */
 const REPORT = `Patient,Date,Proc Code,Provider,Description,Fee,Location
 "Ames, Alice",1/10/2026,D0150,Dr Adams,,,Main Street
@@ -41,7 +43,12 @@ Bob Brown,1/10/2025,FA-PRES-MAND,Dr Adams,,,Main Street
 Fay Fox,11/1/2025,D0150,dr baker,,,Lakeside
 Fay Fox,11/5/2025,FA-ACC-MAX,dr baker,,,Lakeside
 Fay Fox,12/1/2025,D0801,dr baker,,,Lakeside
+"Ames, Alice",12/31/2026,D1110,Dr Adams,Cleaning,,Main Street
 `;
+/** The same data without Alice's cleaning: the latest procedure is Cara's of 2026-03-20. */
+const STOPS_IN_MARCH = REPORT.split('\n')
+  .filter((line) => !line.includes('D1110'))
+  .join('\n');
 const FUTURE = `Patient,Appt Date,Code,Provider,Description,Status
 Eve Evans,9/15/2026,D6119,Dr Adams,Temp upper,Scheduled
 Bob Brown,,D6118,Dr Adams,Temp lower,
@@ -106,6 +113,7 @@ describe('GET /api/dashboard/summary', () => {
         year: 2025,
         previous_year: 2024,
         previous_period: { from: '2024-01-01', to: '2024-12-31' },
+        data_through: '2026-11-25',
         consults_ytd: { value: now.consults_ytd, previous: then.consults_ytd },
         consults_won: { value: now.consults_won, previous: then.consults_won },
         win_rate: { value: now.win_rate, previous: then.win_rate },
@@ -164,12 +172,44 @@ describe('GET /api/dashboard/summary', () => {
       const s = await get<SummaryResponse>('/api/dashboard/summary?year=2026');
       // Fay's case of 2025-12-01 now falls within the period.
       expect(s.previous_period).toEqual({ from: '2025-01-01', to: '2025-12-02' });
+      expect(s.data_through).toBe('2026-12-02');
       expect(s.arch_case_value).toEqual({ value: 29990, previous: 44985 });
     } finally {
       await setToday(2026, 10, 25);
     }
     const back = await get<SummaryResponse>('/api/dashboard/summary?year=2026');
     expect(back.arch_case_value.previous).toBe(29990);
+  });
+
+  it('sets a year beside the year before through the day the data runs to, not today', async () => {
+    const replace = async (body: string) => {
+      const res = await upload(t, token, 'raw-data', 'report.csv', body, { replace: 'true' });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    try {
+      await replace(STOPS_IN_MARCH);
+      const s = await get<SummaryResponse>('/api/dashboard/summary?year=2026');
+      // Through 2025-03-20 only Bob (Lost, 01-10) had consulted; Eve's case came in June.
+      expect(s).toMatchObject({
+        data_through: '2026-03-20',
+        previous_period: { from: '2025-01-01', to: '2025-03-20' },
+        consults_ytd: { value: 3, previous: 1 },
+        consults_won: { value: 2, previous: 0 },
+        win_rate: { value: 66.7, previous: 0 },
+        arch_case_value: { value: 29990, previous: 0 },
+      });
+      // The Dashboard's header, the trends and the PDF say the same day.
+      const last = await get<{ data_through: string | null }>('/api/dashboard/last-import-date');
+      expect(last.data_through).toBe('2026-03-20');
+      const trends = await get<{ data_through: string | null }>('/api/dashboard/trends?year=2026');
+      expect(trends.data_through).toBe('2026-03-20');
+      // A past year is still set beside the whole year before.
+      const past = await get<SummaryResponse>('/api/dashboard/summary?year=2025');
+      expect(past.previous_period).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    } finally {
+      await replace(REPORT);
+    }
+    expect((await get<SummaryResponse>('/api/dashboard/summary?year=2026')).data_through).toBe('2026-11-25');
   });
 
   it('defaults to this year and refuses a bad one', async () => {

@@ -1,4 +1,4 @@
-import { dueSlot, slotKey, slotStart } from './sync-schedule';
+import { dueSlot, missedSlot, slotKey, slotStart } from './sync-schedule';
 
 // Local times, as the server's clock reads them.
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute);
@@ -43,5 +43,24 @@ describe('dueSlot', () => {
 describe('slotKey', () => {
   it('names the slot by its local start', () => {
     expect(slotKey(at(5, 5))).toBe('2026-03-05T05:00');
+  });
+});
+
+describe('missedSlot', () => {
+  it('is none while the sync of the latest slot may still be under way, or has worked', () => {
+    expect(missedSlot('hourly', null, at(27, 6, 0), at(27, 7, 10))).toBeNull();
+    expect(missedSlot('hourly', null, at(27, 7, 1), at(27, 7, 30))).toBeNull();
+    expect(missedSlot('daily', null, at(27, 5, 2), at(27, 23, 0))).toBeNull();
+  });
+
+  it('is the slot begun without a sync since, a quarter of an hour on', () => {
+    expect(missedSlot('hourly', null, at(27, 6, 1), at(27, 7, 20))).toEqual(at(27, 7));
+    expect(missedSlot('daily', null, at(26, 5, 1), at(27, 5, 16))).toEqual(at(27, 5));
+    expect(missedSlot('hourly', null, null, at(27, 7, 20))).toEqual(at(27, 7));
+  });
+
+  it('is none while off, or for a slot begun before the schedule was chosen', () => {
+    expect(missedSlot('off', null, null, at(27, 7, 20))).toBeNull();
+    expect(missedSlot('hourly', at(27, 7, 5), null, at(27, 7, 20))).toBeNull();
   });
 });

@@ -32,3 +32,23 @@ export function slotKey(slot: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${slot.getFullYear()}-${pad(slot.getMonth() + 1)}-${pad(slot.getDate())}T${pad(slot.getHours())}:00`;
 }
+
+/** How long after a slot begins its sync may take before the data counts as behind it. */
+export const SYNC_GRACE_MS = 15 * 60_000;
+
+/**
+ * The slot whose sync is missing at `now` (docs/behaviour.md section 18): the latest slot begun at
+ * least SYNC_GRACE_MS ago, when the schedule was already on then (`since`) and no sync has
+ * worked since it began (`lastGood`, null when none ever has). Null when the data is as fresh as
+ * the schedule says, and always while the schedule is off.
+ */
+export function missedSlot(
+  schedule: SyncSchedule,
+  since: Date | null,
+  lastGood: Date | null,
+  now: Date,
+): Date | null {
+  const slot = dueSlot(schedule, since, new Date(now.getTime() - SYNC_GRACE_MS));
+  if (!slot) return null;
+  return lastGood && lastGood.getTime() >= slot.getTime() ? null : slot;
+}

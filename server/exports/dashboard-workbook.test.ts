@@ -129,6 +129,7 @@ beforeAll(async () => {
     pipeline: PIPELINE,
     trends: TRENDS,
     goals: GOALS,
+    dataThrough: '2026-02-14',
     generatedAt,
   });
   book = await readBack(body);
@@ -152,7 +153,10 @@ describe('buildDashboardWorkbook', () => {
     ]);
     const co = sheet(book, 'Consult Overview');
     expect(co.getCell('A1').value).toBe('Consult Overview — All Providers — 2026');
-    expect(co.getCell('A2').value).toBe('Generated 2026-03-04 10:30 UTC');
+    // How far the data goes, on every sheet, as a sheet is often read alone.
+    expect(co.getCell('A2').value).toBe('Generated 2026-03-04 10:30 UTC   |   Data through 02/14/2026');
+    for (const ws of book.worksheets)
+      expect(ws.getCell('A2').text).toMatch(/\| {3}Data through 02\/14\/2026$/);
     expect(sheet(book, 'Future Scheduled').getCell('A1').value).toBe(
       'Future Scheduled Treatments by Month — All Providers',
     );
@@ -181,6 +185,7 @@ describe('buildDashboardWorkbook', () => {
         pipeline: PIPELINE,
         trends: TRENDS,
         goals: null,
+        dataThrough: '2026-02-14',
         generatedAt,
       }),
     );
@@ -201,6 +206,7 @@ describe('buildDashboardWorkbook', () => {
         pipeline: PIPELINE,
         trends: TRENDS,
         goals: null,
+        dataThrough: '2026-02-14',
         generatedAt,
       }),
     );
@@ -260,6 +266,7 @@ describe('buildDashboardWorkbook', () => {
         pipeline: PIPELINE,
         trends: TRENDS,
         goals: null,
+        dataThrough: '2026-02-14',
         generatedAt,
       }),
     );
@@ -358,6 +365,7 @@ describe('buildDashboardWorkbook', () => {
         pipeline: PIPELINE,
         trends: TRENDS,
         goals: null,
+        dataThrough: '2026-02-14',
         generatedAt,
       }),
     );
@@ -379,6 +387,10 @@ describe('buildDashboardWorkbook', () => {
     const t = sheet(book, 'Monthly Trends');
     expect(rowValues(t, 4, 5)).toEqual(['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
     expect(rowValues(t, 5, 5)).toEqual(['Jan 2026', 3, 2, 66.7, 29990]);
+    // The data runs to February 14: February is not a whole month, and says so.
+    expect(rowValues(t, 6, 5)).toEqual(['Feb 2026 (to 02/14)', 2, 1, 50, 14995]);
+    // No month is to come in this fixture (as seen after the year): the months after the data say so.
+    expect(t.getCell('A7').value).toBe('Mar 2026 (no data yet)');
     expect(rowValues(t, 17, 5)).toEqual(['Year', 5, 3, null, 44985]);
     expect(t.getCell('E5').numFmt).toBe(CURRENCY_FORMAT);
     expect(t.getCell('D5').numFmt).toBe(RATE_FORMAT);
@@ -415,6 +427,7 @@ describe('buildDashboardWorkbook', () => {
             pipeline: PIPELINE,
             trends: TRENDS,
             goals,
+            dataThrough: '2026-02-14',
             generatedAt,
           }),
         ),

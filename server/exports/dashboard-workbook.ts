@@ -3,6 +3,7 @@
  * figure objects the dashboard API sends, so the two can never disagree.
  */
 import ExcelJS from 'exceljs';
+import { dataThroughWords } from '../../common/data-through';
 import { outsideSentences, type VarianceTone, varianceTone } from '../../common/variance-words';
 import {
   type ConsultCounts,
@@ -50,6 +51,8 @@ export type DashboardWorkbookInput = {
   trends: Trends;
   /** The goals to date (section 16); null with a location chosen, as goals cover every location. */
   goals: GoalProgress | null;
+  /** The day the data runs to (docs/behaviour.md section 6.6); null with no procedure. */
+  dataThrough: string | null;
   generatedAt: Date;
 };
 
@@ -99,7 +102,17 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
   );
   pendingSheet(book.addWorksheet('Pending Finance'), title('Pending Finance Cases'), at, input.futureValue);
   pipelineSheet(book.addWorksheet('Pipeline'), title('Pipeline', input.year), at, input.pipeline);
-  trendsSheet(book.addWorksheet('Monthly Trends'), title('Monthly Trends', input.year), at, input.trends);
+  trendsSheet(
+    book.addWorksheet('Monthly Trends'),
+    title('Monthly Trends', input.year),
+    at,
+    input.trends,
+    input.dataThrough,
+  );
+  // Every sheet says how far the data goes beside when it was made: a sheet is often read alone.
+  for (const ws of book.worksheets) {
+    ws.getCell(2, 1).value = `${ws.getCell(2, 1).text}   |   ${dataThroughWords(input.dataThrough)}`;
+  }
   return toBuffer(book);
 }
 

@@ -165,6 +165,18 @@ describe('GET /api/export/dashboard', () => {
     await expectSameFigures('year=2024');
   });
 
+  it('says how far the data goes, as the Dashboard does, and marks the month it stops in', async () => {
+    const { data_through } = (await get('/api/dashboard/last-import-date')).json();
+    // Ed Browse's consult of 2026-04-01 is the latest procedure.
+    expect(data_through).toBe('2026-04-01');
+    const book = await download('/api/export/dashboard?year=2026');
+    for (const ws of book.worksheets) expect(ws.getCell('A2').text).toMatch(/Data through 04\/01\/2026$/);
+    const trends = sheet(book, 'Monthly Trends');
+    expect(trends.getCell('A8').value).toBe('Apr 2026 (to 04/01)');
+    // Months begun since (up to today's, the server's) hold no data yet, and say so.
+    expect(trends.getCell('A9').value).toBe('May 2026 (no data yet)');
+  });
+
   it('defaults to the current year and answers 400 for a bad year', async () => {
     const book = await download('/api/export/dashboard');
     const year = new Date().getFullYear();

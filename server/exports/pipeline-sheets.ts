@@ -1,6 +1,7 @@
 /** The dashboard workbook's Pipeline and Monthly Trends sheets (docs/behaviour.md sections 9 and 13). */
 import type ExcelJS from 'exceljs';
 import type { PipelineStep } from '../../common/api/dashboard';
+import { incompleteMonth, partMonthWords } from '../../common/data-through';
 import type { Pipeline, Trends } from '../domain/figures';
 import { BOLD, CURRENCY_FORMAT, frameSheet, monthLabel, RATE_FORMAT, styleHeader, writeTitle } from './cells';
 
@@ -36,14 +37,34 @@ export function pipelineSheet(ws: ExcelJS.Worksheet, title: string, at: Date, pi
   frameSheet(ws, headerRow);
 }
 
-export function trendsSheet(ws: ExcelJS.Worksheet, title: string, at: Date, trends: Trends): void {
+/**
+ * The Monthly Trends by month; the month the data stops part-way through (`through`, section 6.6)
+ * is labelled with its last day, `Nov 2026 (to 11/01)`, as its figures are not a whole month's.
+ */
+export function trendsSheet(
+  ws: ExcelJS.Worksheet,
+  title: string,
+  at: Date,
+  trends: Trends,
+  through: string | null,
+): void {
+  const partial = incompleteMonth(through);
+  const dataMonth = through?.slice(0, 7) ?? null;
+  const toCome = new Set(trends.months_to_come);
+  // The incomplete month says how far it goes; a month begun after the data stops, that it has none.
+  const rowLabel = (month: string) => {
+    if (month === partial && through) return `${monthLabel(month)} (${partMonthWords(through)})`;
+    if (dataMonth !== null && month > dataMonth && !toCome.has(month))
+      return `${monthLabel(month)} (no data yet)`;
+    return monthLabel(month);
+  };
   const headerRow = writeTitle(ws, title, at);
   const header = ws.getRow(headerRow);
   header.values = ['Month', 'Consults', 'Won', 'Win Rate %', 'Arch Case Value'];
   styleHeader(header);
   trends.months.forEach((month, i) => {
     const row = ws.addRow([
-      monthLabel(month),
+      rowLabel(month),
       trends.consults[i],
       trends.won[i],
       trends.win_rate[i],

@@ -62,6 +62,7 @@ export function exportRoutes(
       location: locationName(location, locationList(whole.sheet, whole.appts)),
       year,
       futureValue: answers.future,
+      dataThrough: answers.trends.data_through,
       generatedAt: new Date(),
     });
     await recordAudit(db, actorOf(req), 'export', {

@@ -1,4 +1,5 @@
 /** The daily digest (docs/behaviour.md section 17): how many follow-ups are due today, with no patient named. */
+import { dataThroughWords } from '../../common/data-through';
 import type { DashboardData } from '../dashboard/data';
 import type { ProviderFilter } from '../domain/figures';
 import type { ActivitiesByPatient } from '../domain/worklist';
@@ -45,11 +46,23 @@ export function digestCounts(
 
 const followUps = (n: number) => `${n.toLocaleString('en-US')} follow-up${n === 1 ? '' : 's'}`;
 
-/** The digest's e-mail: counts and a link, never a patient. */
-export function digestMail(to: string, counts: DigestCounts, appUrl: string): ReportMail {
+/**
+ * The digest's e-mail: counts and a link, never a patient; and how far the data goes (section
+ * 6.6), as the follow-ups due are worked out from it.
+ */
+export function digestMail(
+  to: string,
+  counts: DigestCounts,
+  appUrl: string,
+  through: string | null,
+  syncWarning: string | null = null,
+): ReportMail {
   const subject = `${followUps(counts.total)} due today`;
   const lines = [
     `${subject}.`,
+    `${dataThroughWords(through)}.`,
+    // A failed or overdue sync (docs/behaviour.md section 18): the count may be behind Open Dental.
+    ...(syncWarning ? [`${syncWarning}.`] : []),
     '',
     `Assigned to you: ${counts.mine.toLocaleString('en-US')}`,
     `Assigned to nobody: ${counts.unassigned.toLocaleString('en-US')}`,

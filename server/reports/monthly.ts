@@ -1,18 +1,25 @@
 /** The monthly report's e-mail (docs/behaviour.md section 17): the PDF attached, the six figures as text. */
 import { reportFileName } from '../../common/api/reports';
+import { dataThroughWords } from '../../common/data-through';
 import { periodLabel } from '../../common/period-label';
 import type { ReportMail } from './mailer';
 
-/** One of the report's six summary statistics as the PDF states it. */
+/** One of the report's six summary statistics as the PDF states it, with its comparison. */
 export interface ReportFigure {
   label: string;
   value: string;
+  /** `Jan 1-Nov 1, 2025: 30 (+7)`, or why a figure has none. */
+  comparison: string;
 }
 
-/** A built report: the PDF and its summary statistics, for the e-mail's text. */
+/** A built report: the PDF, its summary statistics and the day its data runs to, for the e-mail's text. */
 export interface BuiltReport {
   pdf: Buffer;
   figures: ReportFigure[];
+  /** The day the data runs to (docs/behaviour.md section 6.6), as the PDF says it; null with none. */
+  dataThrough: string | null;
+  /** The failed or overdue sync, in the PDF's words (docs/behaviour.md section 18); null when none. */
+  syncWarning: string | null;
 }
 
 /**
@@ -53,8 +60,11 @@ export function monthlyMail(
   const name = periodLabel(month);
   const lines = [
     `The Full Arch Tracker report for ${name} (${who}), as of ${asOf.slice(5, 7)}/${asOf.slice(8, 10)}/${asOf.slice(0, 4)}, is attached.`,
+    // How far the data goes, and each figure's comparison, in the PDF's and the Dashboard's words.
+    `${dataThroughWords(report.dataThrough)}.`,
+    ...(report.syncWarning ? [`${report.syncWarning}.`] : []),
     '',
-    ...report.figures.map((f) => `${f.label}: ${f.value}`),
+    ...report.figures.map((f) => `${f.label}: ${f.value} (${f.comparison})`),
     '',
     `Open the Dashboard: ${link}`,
     '',

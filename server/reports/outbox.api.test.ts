@@ -85,6 +85,8 @@ describe('the daily digest', () => {
     const zed = smtp.received.find((m) => m.subject?.startsWith('3'));
     expect(zed?.text).toContain('Assigned to you: 1');
     expect(zed?.text).toContain('Assigned to nobody: 2');
+    // The data runs to Cat Cruz's 5/10 (test/case-work.ts), not to the day the digest is sent.
+    for (const m of smtp.received) expect(m.text).toContain('\nData through 05/10/2026.\n');
     expect(zed?.text).toContain('https://tracker.example.com/follow-ups');
     for (const m of smtp.received) {
       for (const name of PATIENTS) expect(`${m.subject} ${m.text} ${m.html}`).not.toContain(name);
@@ -242,6 +244,12 @@ describe('the monthly report', () => {
     ])
       expect(zed?.text).toContain(`${label}: `);
     expect(text).toContain('Consults YTD');
+    // The data stops on 5/10, before the month's end: the e-mail and the PDF say so, and last
+    // year is counted through May 10, not through the report's May 31.
+    expect(zed?.text).toContain('\nData through 05/10/2026.\n');
+    expect(zed?.text).toMatch(/\nConsults YTD: \d+ \(Jan 1-May 10, 2025: 0 \(\+\d+\)\)\n/);
+    expect(text).toContain('Data through 05/10/2026');
+    expect(text).toContain('Jan 1-May 10, 2025: 0');
     for (const m of reports())
       for (const name of PATIENTS) {
         expect(`${m.subject} ${m.text} ${m.html}`).not.toContain(name);

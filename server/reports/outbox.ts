@@ -3,6 +3,7 @@
  * schedule to each subscriber once (claimed in `report_sends`), and the report sent now.
  */
 import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
+import { dataThrough } from '../../common/data-through';
 import { type Actor, recordAudit } from '../audit/service';
 import { type DashboardDataSource, latestVersions } from '../dashboard/data';
 import type { Db } from '../db/client';
@@ -35,6 +36,8 @@ export interface OutboxDeps {
   appUrl: string;
   /** Told of a report that could not be made (a fault, not the mail server's answer). */
   onFault?: (err: unknown) => void;
+  /** The line saying the figures are behind Open Dental (a failed or overdue sync), or null. */
+  syncNote?: () => Promise<string | null>;
 }
 
 const SWITCH: Record<ReportKind, { on: string; since: string }> = {
@@ -86,6 +89,8 @@ export function createOutbox(deps: OutboxDeps) {
       user.email,
       digestCounts(data, activities, providerOf(user), user.username, period),
       deps.appUrl,
+      dataThrough(data.latestProcedure, period),
+      (await deps.syncNote?.()) ?? null,
     );
   }
 

@@ -15,21 +15,31 @@ import { buildReportModel } from './pdf/report-model';
  * year, as of a day: which months are still to come, how far the goals are counted and the
  * headline figures' comparison all stop at `asOf`.
  */
-export function createReportBuilder(source: DashboardDataSource, db: Db): BuildReport {
+export function createReportBuilder(
+  source: DashboardDataSource,
+  db: Db,
+  /** The line saying the figures are behind Open Dental (a failed or overdue sync), or null. */
+  syncNote: () => Promise<string | null> = async () => null,
+): BuildReport {
   return async ({ provider, year, location: asked, asOf }) => {
+    const syncWarning = await syncNote();
     const whole = (await source.get((await latestVersions(db)).data)).data;
     const location = locationFilter(asked);
+    const summary = summaryAnswer(atLocation(whole, location), year, provider, asOf);
     const model = buildReportModel({
       filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
       ...dashboardAnswers(whole, { year, provider, location, asOf }),
-      summary: summaryAnswer(atLocation(whole, location), year, provider, asOf),
+      summary,
+      syncWarning,
       asOf,
       generatedAt: new Date(),
     });
     const doc = renderReport(model);
     return {
       pdf: Buffer.from(doc.output('arraybuffer')),
-      figures: model.stats.map(({ label, value }) => ({ label, value })),
+      figures: model.stats.map(({ label, value, comparison }) => ({ label, value, comparison })),
+      dataThrough: summary.data_through,
+      syncWarning,
     };
   };
 }

@@ -180,12 +180,18 @@ describe('the report builder', () => {
     expect(built.figures.map((f) => f.label)).toEqual(STATISTICS);
     const text = pdfText(built.pdf);
     for (const { value } of built.figures) expect(text).toContain(value);
-    // Dr Baker: two consults in 2026 (Cat, Dot), one won (Dot).
+    // Dr Baker: two consults in 2026 (Cat, Dot), one won (Dot). The data stops on May 10 (Cat's
+    // last procedure), so the year before is counted through May 10, not through December 31.
     expect(built.figures.slice(0, 3)).toEqual([
-      { label: 'Consults YTD', value: '2' },
-      { label: 'Consults Won', value: '1' },
-      { label: 'Win Rate', value: '50.0%' },
+      { label: 'Consults YTD', value: '2', comparison: 'Jan 1-May 10, 2025: 0 (+2)' },
+      { label: 'Consults Won', value: '1', comparison: 'Jan 1-May 10, 2025: 0 (+1)' },
+      { label: 'Win Rate', value: '50.0%', comparison: 'Jan 1-May 10, 2025: 0.0% (+50.0 pts)' },
     ]);
+    expect(built.dataThrough).toBe('2026-05-10');
+    expect(text).toContain('Data through 05/10/2026');
+    // A report of a day before the data's last one runs to that day.
+    const march = await build()({ provider: null, year: 2026, location: null, asOf: '2026-03-31' });
+    expect(march.dataThrough).toBe('2026-03-31');
   });
 
   it('builds the same report as the download for the same request', async () => {

@@ -14,15 +14,17 @@ export interface Period {
 const yearOfDay = (day: string) => Number(day.slice(0, 4));
 
 /**
- * What a year's headline figures are compared with. This year is only partly over, so it is set
- * beside the year before from January 1 through today's month and day (February 29 read as
- * February 28, the year before having none); any other year beside the whole year before.
+ * What a year's headline figures are compared with. `day` is the day the data runs to (today, or
+ * the latest procedure date when the data stops before it: section 6.6). The year of that day is
+ * only partly covered, so it is set beside the year before from January 1 through the same month
+ * and day (February 29 read as February 28, the year before having none); any other year beside
+ * the whole year before.
  */
-export function comparisonPeriod(year: number, today: string): Period {
+export function comparisonPeriod(year: number, day: string): Period {
   const before = String(year - 1).padStart(4, '0');
   const from = `${before}-01-01`;
-  if (yearOfDay(today) !== year) return { from, to: `${before}-12-31` };
-  const monthDay = today.slice(5, 10);
+  if (yearOfDay(day) !== year) return { from, to: `${before}-12-31` };
+  const monthDay = day.slice(5, 10);
   return { from, to: `${before}-${monthDay === '02-29' ? '02-28' : monthDay}` };
 }
 

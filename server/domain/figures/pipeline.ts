@@ -15,7 +15,7 @@ import type { Ignore, Sheet } from './types';
 
 type Row = Sheet[number];
 export type Pipeline = Omit<PipelineResponse, 'success' | 'year'>;
-export type Trends = Omit<TrendsResponse, 'success' | 'year' | 'consults_goal'>;
+export type Trends = Omit<TrendsResponse, 'success' | 'year' | 'consults_goal' | 'data_through'>;
 
 const hasTempOrPerm = ({ treatment_flags: f }: Row) =>
   f.had_temp_upper || f.had_temp_lower || f.had_perm_upper || f.had_perm_lower;

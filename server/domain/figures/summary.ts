@@ -6,13 +6,14 @@ import { futureCaseValue } from './future';
 import { comparisonPeriod } from './periods';
 import type { Appt, Ignore, Sheet } from './types';
 
-export type Summary = Omit<SummaryResponse, 'success'>;
+export type Summary = Omit<SummaryResponse, 'success' | 'data_through'>;
 
 /**
  * Each by-year figure is the same total the panels show for `year`, set beside the same total
- * of the year before (its own Ignore List year) over the days of comparisonPeriod: for this year
- * January 1 through today's month and day, so a year under way is not set against a whole one;
- * for any other year the whole year, which is the panel's own answer for that year.
+ * of the year before (its own Ignore List year) over the days of comparisonPeriod: for the year
+ * of `day` (the day the data runs to, docs/behaviour.md section 6.6) January 1 through that month
+ * and day, so a year whose data stops part-way is not set against a whole one; for any other year
+ * the whole year, which is the panel's own answer for that year.
  */
 export function summary(
   sheet: Sheet,
@@ -20,10 +21,10 @@ export function summary(
   ignore: Ignore,
   year: number,
   provider: string | null | undefined,
-  today: string,
+  day: string,
 ): Summary {
   const previousYear = year - 1;
-  const period = comparisonPeriod(year, today);
+  const period = comparisonPeriod(year, day);
   // The panels' own definitions, over the rows whose date falls on or before the period's end.
   const through = (date: string | null) => date !== null && date <= period.to;
   const consults = consultOverview(sheet, appts, ignore, year, provider).totals;

@@ -18,6 +18,7 @@ export { PAGE };
 const BRAND: [number, number, number] = [15, 122, 123];
 const INK: [number, number, number] = [33, 37, 41];
 const MUTED: [number, number, number] = [90, 96, 102];
+const WARNING: [number, number, number] = [201, 42, 42];
 /** Space between sections, across and down. */
 const GAP = 6;
 
@@ -53,6 +54,13 @@ function drawHeader(doc: jsPDF, model: ReportModel): number {
   y += 5 * filterLines.length;
   doc.setTextColor(...MUTED);
   doc.text(model.generatedLine, x, y);
+  if (model.syncLine) {
+    // The figures may be behind Open Dental: said in red, wrapped, under the line it qualifies.
+    const lines = doc.splitTextToSize(model.syncLine, CONTENT_WIDTH) as string[];
+    y += 5;
+    doc.setTextColor(...WARNING).text(lines, x, y);
+    y += 5 * (lines.length - 1);
+  }
   return y;
 }
 

@@ -37,7 +37,9 @@ describe('buildReportModel', () => {
     const model = buildReportModel(input());
     expect(model.filterLine).toBe('Provider: All Providers   |   Location: All Locations   |   Year: 2026');
     expect(model.footerLine).toBe('Full Arch Tracker - All Providers - 2026 - Confidential');
-    expect(model.generatedLine).toMatch(/^Generated: 11\/22\/2026, 9:30 AM$/);
+    expect(model.generatedLine).toMatch(
+      /^Data through 11\/25\/2026 {3}\| {3}Generated: 11\/22\/2026, 9:30 AM$/,
+    );
     expect(model.fileName).toBe('full-arch-report-2026-11-22.pdf');
     expect(model.confidentialNote).toMatch(/patient-related business data.*Do not distribute/);
   });
@@ -67,7 +69,9 @@ describe('buildReportModel', () => {
 
   it('says the day its figures are as of when that is not the day it was made, and is named by it', () => {
     const monthly = buildReportModel({ ...input(), asOf: '2026-10-31' });
-    expect(monthly.generatedLine).toBe('Generated: 11/22/2026, 9:30 AM   |   Figures as of 10/31/2026');
+    expect(monthly.generatedLine).toBe(
+      'Data through 11/25/2026   |   Generated: 11/22/2026, 9:30 AM   |   Figures as of 10/31/2026',
+    );
     expect(monthly.fileName).toBe('full-arch-report-2026-10-31.pdf');
   });
 
@@ -146,7 +150,8 @@ describe('buildReportModel', () => {
 
   it('gives the twelve months of trends across, as the chart above them, with the year totals', () => {
     const trends = section(buildReportModel(input()), 'Monthly Trends');
-    expect(trends.head).toEqual(['', ...MONTH_LABELS, 'Total']);
+    // The data runs to November 25: November is starred as incomplete (see the next test).
+    expect(trends.head).toEqual(['', ...MONTH_LABELS.slice(0, 10), 'Nov*', 'Dec', 'Total']);
     expect(trends.body.map((row) => row[0])).toEqual(['Consults', 'Won', 'Win Rate %', 'Arch Case Value']);
     const column = (month: number) => trends.body.map((row) => row[month + 1]);
     expect(column(0)).toEqual(['5', '2', '40.0%', '$30.0k']);
@@ -155,7 +160,7 @@ describe('buildReportModel', () => {
     expect(column(11)).toEqual(['0', '0', 'n/a', '-']);
     expect(trends.body.map((row) => row.at(-1))).toEqual(['37', '13', '', '$60.0k']);
     expect(trends.foot).toEqual([]);
-    expect(trends.chart?.labels).toEqual(MONTH_LABELS);
+    expect(trends.chart?.labels).toEqual([...MONTH_LABELS.slice(0, 10), 'Nov (to 11/25)', 'Dec']);
     expect(trends.chart?.line?.label).toBe('Win Rate %');
     // The line breaks at a month without a rate rather than drop to 0%.
     expect(trends.chart?.line?.values).toEqual([
@@ -173,6 +178,35 @@ describe('buildReportModel', () => {
       null,
     ]);
     expect(trends.chart?.toCome).toEqual([...Array(11).fill(false), true]);
+  });
+
+  it('says how far the data goes, and marks the month it stops part-way through as incomplete', () => {
+    const through = (day: string | null) =>
+      buildReportModel({
+        ...input(),
+        trends: { ...trendsFixture(), data_through: day },
+        summary: { ...summaryFixture(), data_through: day },
+      });
+    const early = through('2026-11-01');
+    expect(early.generatedLine).toMatch(/^Data through 11\/01\/2026 {3}\|/);
+    const trends = section(early, 'Monthly Trends');
+    expect(trends.head[11]).toBe('Nov*');
+    expect(trends.chart?.labels[10]).toBe('Nov (to 11/01)');
+    expect(trends.note).toBe(
+      `* Nov (to 11/01) is an incomplete month: the data runs only to 11/01/2026. ${ROUNDING_NOTE}`,
+    );
+    // Data stopping in October leaves November, begun on the fixture's November 25, without data.
+    const october = section(through('2026-10-29'), 'Monthly Trends');
+    expect(october.head[10]).toBe('Oct*');
+    expect(october.note).toBe(
+      `* Oct (to 10/29) is an incomplete month: the data runs only to 10/29/2026. No data yet for Nov: the data runs only to 10/29/2026. ${ROUNDING_NOTE}`,
+    );
+    expect(october.body.find((row) => row[0] === 'Win Rate %')?.[11]).toBe('n/a');
+    // Data through a month's last day leaves no month incomplete.
+    const whole = section(through('2026-10-31'), 'Monthly Trends');
+    expect(whole.head).toEqual(['', ...MONTH_LABELS, 'Total']);
+    expect(whole.note).toBe(`No data yet for Nov: the data runs only to 10/31/2026. ${ROUNDING_NOTE}`);
+    expect(through(null).generatedLine).toMatch(/^Data through: no procedures imported yet {3}\|/);
   });
 
   it('draws the arch case value by month above the Arch Cases grid, and the win rate by provider', () => {
@@ -205,8 +239,11 @@ describe('buildReportModel', () => {
 
   it('says under every table of dollar amounts that they are rounded and the totals exact', () => {
     const model = buildReportModel(input());
-    for (const title of ['Monthly Trends', 'Arch Cases by Month', 'Pending Finance Cases'])
+    for (const title of ['Arch Cases by Month', 'Pending Finance Cases'])
       expect(section(model, title).note).toBe(ROUNDING_NOTE);
+    expect(section(model, 'Monthly Trends').note).toMatch(
+      new RegExp(`incomplete month.* ${ROUNDING_NOTE.replace(/[$.]/g, '\\$&')}$`),
+    );
     expect(section(model, 'Future Scheduled Treatments').note).toBe(
       `Every scheduled appointment with a case value, whatever the year. ${ROUNDING_NOTE}`,
     );

@@ -11,6 +11,7 @@ import {
 import type { GoalProgressResponse } from '../../../common/api/goals';
 import { reportFileName } from '../../../common/api/reports';
 import { usDate } from '../../../common/audit-words';
+import { dataThroughWords } from '../../../common/data-through';
 import { monthLabel } from '../../../common/months';
 import { outsideSentences } from '../../../common/variance-words';
 import { providerFilter, providerLabel } from '../../domain/figures';
@@ -33,6 +34,8 @@ export interface ReportModel {
   title: string;
   filterLine: string;
   generatedLine: string;
+  /** The failed or overdue sync (docs/behaviour.md section 18), under the header; null when none. */
+  syncLine: string | null;
   footerLine: string;
   stats: readonly ReportStat[];
   sections: readonly ReportSection[];
@@ -84,6 +87,8 @@ export interface ReportInput {
   goals: GoalProgressResponse | null;
   /** The day the figures are as of (`YYYY-MM-DD`): today for a download, a month's last day by e-mail. */
   asOf: string;
+  /** The failed or overdue sync in words, or null (absent: none). */
+  syncWarning?: string | null;
   generatedAt: Date;
 }
 
@@ -153,6 +158,7 @@ export function buildReportModel({
   summary,
   goals,
   asOf,
+  syncWarning = null,
   generatedAt,
 }: ReportInput): ReportModel {
   const provider = providerLabel(providerFilter(filters.provider));
@@ -180,8 +186,10 @@ export function buildReportModel({
   return {
     title: 'Full Arch Tracker Report',
     filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
-    // A report of an earlier day (the monthly e-mail's, of the month's last day) says so.
-    generatedLine: `Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
+    // How far the data goes comes first (section 6.6); a report of an earlier day (the monthly
+    // e-mail's, of the month's last day) says so.
+    generatedLine: `${dataThroughWords(summary.data_through)}   |   Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
+    syncLine: syncWarning,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     // The Dashboard's headline figures, with the same comparison under each.
     stats: reportStats(summary),

@@ -1,4 +1,6 @@
 import type { PipelineResponse, TrendsResponse } from '../../../common/api/dashboard';
+import { usDate } from '../../../common/audit-words';
+import { incompleteMonthLabel } from '../../../common/data-through';
 import { monthLabel } from '../../../common/months';
 import { MEDIAN_LABELS, medianText, STEP_LABELS } from '../../../common/pipeline-words';
 import { hasConsultsGoal, type TrendMonth, trendMonths } from '../../../common/trend-months';
@@ -33,12 +35,18 @@ const GOAL_COLOR: [number, number, number] = [59, 91, 219];
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** A month as the chart names it: an incomplete one says how far it goes. */
+const chartLabel = (m: TrendMonth) => (m.through ? incompleteMonthLabel(m.through) : monthLabel(m.month));
+/** The table's narrow column marks an incomplete month with a star, which the note explains. */
+const headLabel = (m: TrendMonth) => (m.through ? `${monthLabel(m.month)}*` : monthLabel(m.month));
+
 /**
  * The Monthly Trends table with the months across, as the chart above it draws them: a row each
  * for consults, won, win rate and arch case value, and the year's totals in the last column. A
  * month without a win rate (no consult, or not yet happened) shows `n/a`, not a 0.0% that would
  * read as a month of losses, and the line breaks there; the months not yet happened are shaded in
- * the chart, whose key says so.
+ * the chart, whose key says so. The month the data stops part-way through is named with its last
+ * day in the chart (`Nov (to 11/01)`), starred in the table, and said in the note: its figures are not a whole month's.
  */
 export function trendsSection(trends: TrendsResponse, year: number): ReportSection {
   const months = trendMonths(trends);
@@ -46,12 +54,23 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
   const each = (format: (m: TrendMonth) => string) => months.map(format);
   // The consults goal (docs/behaviour.md section 16): a dashed line over the bars, a row under Consults.
   const goal = hasConsultsGoal(months) ? months.map((m) => m.consults_goal ?? 0) : null;
+  const partial = months.find((m) => m.through !== null);
+  const through = trends.data_through;
+  const partialNote = partial?.through
+    ? `* ${incompleteMonthLabel(partial.through)} is an incomplete month: the data runs only to ${usDate(partial.through)}.`
+    : undefined;
+  // Months begun after the data stops: their zeros are no figures (docs/behaviour.md section 6.6).
+  const empty = months.filter((m) => m.no_data).map((m) => monthLabel(m.month));
+  const emptyNote =
+    empty.length > 0 && through
+      ? `No data yet for ${empty.join(', ')}: the data runs only to ${usDate(through)}.`
+      : undefined;
   return {
     title: 'Monthly Trends',
-    note: any ? ROUNDING_NOTE : undefined,
+    note: any ? [partialNote, emptyNote, ROUNDING_NOTE].filter(Boolean).join(' ') : undefined,
     chart: any
       ? {
-          labels: months.map((m) => monthLabel(m.month)),
+          labels: months.map(chartLabel),
           bars: [
             { label: 'Consults', color: [173, 181, 189], values: months.map((m) => m.consults) },
             { label: 'Won', color: [15, 122, 123], values: months.map((m) => m.won) },
@@ -61,7 +80,7 @@ export function trendsSection(trends: TrendsResponse, year: number): ReportSecti
           toCome: months.map((m) => m.to_come),
         }
       : undefined,
-    head: ['', ...months.map((m) => monthLabel(m.month)), 'Total'],
+    head: ['', ...months.map(headLabel), 'Total'],
     body: any
       ? [
           ['Consults', ...each((m) => String(m.consults)), String(sum(trends.consults))],

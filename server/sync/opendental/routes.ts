@@ -5,9 +5,9 @@ import type { AppDeps } from '../../http/deps';
 import { route } from '../../http/route';
 import { syncConfig } from './config';
 import { openDentalDriver } from './driver';
-import { lastSync } from './runs';
-import { isConfigured, opendentalSettings, readStored, saveOpendental } from './settings';
-import { syncNow, syncRunning, testConnection } from './sync-now';
+import { opendentalSettings, saveOpendental } from './settings';
+import { readSyncStatus } from './status';
+import { syncNow, testConnection } from './sync-now';
 
 export function syncRoutes(
   app: FastifyInstance,
@@ -18,11 +18,5 @@ export function syncRoutes(
   route(app, syncApi.save, (req) => saveOpendental(db, actorOf(req), config, req.body));
   route(app, syncApi.test, () => testConnection(db, config, opendental));
   route(app, syncApi.run, (req) => syncNow(db, actorOf(req), config, opendental, 'manual'));
-  route(app, syncApi.status, async () => ({
-    success: true as const,
-    configured: await isConfigured(db, config),
-    schedule: (await readStored(db)).schedule,
-    running: await syncRunning(db),
-    last_sync: await lastSync(db),
-  }));
+  route(app, syncApi.status, () => readSyncStatus(db, config, new Date()));
 }

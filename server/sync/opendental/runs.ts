@@ -1,5 +1,5 @@
 /** The record of each sync once it ended (the sync_runs table): the latest is the status shown. */
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LastSync } from '../../../common/api/sync';
 import type { Tx } from '../../db/client';
 import { syncRuns } from '../../db/schema';
@@ -31,4 +31,15 @@ export async function lastSync(db: Tx): Promise<LastSync | null> {
     .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
     .limit(1);
   return row ? { ...row, at: row.at.toISOString() } : null;
+}
+
+/** When the latest sync that worked ended: the time the figures are of; null when none has. */
+export async function lastGoodSyncAt(db: Tx): Promise<Date | null> {
+  const [row] = await db.orm
+    .select({ at: syncRuns.finishedAt })
+    .from(syncRuns)
+    .where(eq(syncRuns.ok, true))
+    .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
+    .limit(1);
+  return row?.at ?? null;
 }

@@ -103,6 +103,7 @@ describe('who may do what', () => {
         schedule: 'off',
         running: false,
         last_sync: null,
+        warning: null,
       });
     }
   });

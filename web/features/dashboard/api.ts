@@ -31,10 +31,14 @@ export const locationsQuery = () =>
     queryFn: async ({ signal }) => (await call(dashboardApi.locations, { signal })).locations,
   });
 
+/** When the latest import finished, and the day its data runs to (docs/behaviour.md section 6.6). */
 export const lastImportQuery = () =>
   queryOptions({
     queryKey: [...dashboardKey, 'last-import-date'],
-    queryFn: async ({ signal }) => (await call(dashboardApi.lastImportDate, { signal })).last_import_date,
+    queryFn: async ({ signal }) => {
+      const { last_import_date, data_through } = await call(dashboardApi.lastImportDate, { signal });
+      return { last_import_date, data_through };
+    },
   });
 
 const filterKey = (filters: Filters) =>

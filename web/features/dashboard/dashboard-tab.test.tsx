@@ -20,6 +20,8 @@ describe('Dashboard filters', () => {
     render();
     expect(await screen.findByText(/11\/22\/2026/)).toBeInTheDocument();
     expect(screen.getByText(/Last Data Import:/)).toBeInTheDocument();
+    // How far the data goes, which is not the day it was imported.
+    expect(screen.getByText('Data through 11/01/2026')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Provider' })).toHaveValue('All Providers');
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue(String(YEAR));
 
@@ -32,11 +34,12 @@ describe('Dashboard filters', () => {
   it("shows 'Never' before the first import", async () => {
     serve((url) =>
       url.pathname === '/api/dashboard/last-import-date'
-        ? { body: { success: true, last_import_date: null } }
+        ? { body: { success: true, last_import_date: null, data_through: null } }
         : undefined,
     );
     render();
     expect(await screen.findByText('Never')).toBeInTheDocument();
+    expect(screen.queryByText(/Data through/)).not.toBeInTheDocument();
   });
 
   it('sends the chosen provider and year to every panel', async () => {

@@ -1,4 +1,5 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { dataThroughWords } from '../../../common/data-through';
 import { formatDateTime } from '../../../common/format';
 import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
@@ -45,22 +46,30 @@ export function FiltersCard({ filters, years, locations, note = null, onChange }
           <Title order={2} size="h4" id="dashboard-filters-title">
             Dashboard Filters
           </Title>
-          <Text size="sm" c="dimmed" component="div">
-            Last Data Import:{' '}
-            {lastImport.isPending ? (
-              <Skeleton
-                component="span"
-                display="inline-block"
-                height={14}
-                width={140}
-                aria-label="Loading"
-              />
-            ) : (
-              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                {lastImport.isError ? '-' : formatImportDate(lastImport.data ?? null)}
+          <Group gap="md" wrap="wrap">
+            {/* How far the data goes, which is not when it was imported (section 6.6). */}
+            {lastImport.isSuccess && lastImport.data.last_import_date !== null && (
+              <Text size="sm" fw={600}>
+                {dataThroughWords(lastImport.data.data_through)}
               </Text>
             )}
-          </Text>
+            <Text size="sm" c="dimmed" component="div">
+              Last Data Import:{' '}
+              {lastImport.isPending ? (
+                <Skeleton
+                  component="span"
+                  display="inline-block"
+                  height={14}
+                  width={140}
+                  aria-label="Loading"
+                />
+              ) : (
+                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                  {lastImport.isError ? '-' : formatImportDate(lastImport.data?.last_import_date ?? null)}
+                </Text>
+              )}
+            </Text>
+          </Group>
         </Group>
         <Group align="flex-end" justify="space-between" gap="md">
           <Group

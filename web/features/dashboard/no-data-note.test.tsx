@@ -11,7 +11,13 @@ function renderNote(role: 'manager' | 'provider', lastImport: string | null) {
   let loaded = false;
   const view = renderSignedIn(<NoDataNote />, role, (url, init) => {
     if (url === dashboardApi.lastImportDate.path)
-      return { body: { success: true, last_import_date: loaded ? '2026-11-24T08:00:00.000Z' : lastImport } };
+      return {
+        body: {
+          success: true,
+          last_import_date: loaded ? '2026-11-24T08:00:00.000Z' : lastImport,
+          data_through: null,
+        },
+      };
     if (url === importsApi.sampleData.path && init.method === 'POST') {
       loaded = true;
       return { body: { success: true, message: 'Sample data loaded', imports: [] } };

@@ -16,7 +16,7 @@ export function NoDataNote() {
   const state = useContext(AuthContext)?.state;
   const canLoad = state?.status === 'signed-in' && canEditData(state.user.role);
   const sample = useLoadSampleData(['dashboard', 'sample-data']);
-  if (!lastImport.isSuccess || lastImport.data !== null) return null;
+  if (!lastImport.isSuccess || lastImport.data.last_import_date !== null) return null;
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="No data yet">
       <Text size="sm">

@@ -89,10 +89,11 @@ describe('the Monthly Trends panel', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(rows.slice(1, 12).map((row) => cells(row)[0])).toEqual(MONTH_LABELS.slice(0, 11));
+    expect(rows.slice(1, 11).map((row) => cells(row)[0])).toEqual(MONTH_LABELS.slice(0, 10));
     expect(cells(rows[1])).toEqual(['Jan', '5', '2', '40.0%', '$29,990']);
     expect(cells(rows[6])).toEqual(['Jun', '12', '4', '33.3%', '$29,990']);
-    expect(cells(rows[11])).toEqual(['Nov', '17', '6', '35.3%', '-']);
+    // The data runs to November 25 (the fixture's): November is not a whole month, and says so.
+    expect(cells(rows[11])).toEqual(['Nov(to 11/25) incomplete month', '17', '6', '35.3%', '-']);
   });
 
   it('gives no win rate for a month without consults, and marks the months not yet happened', async () => {
@@ -109,6 +110,22 @@ describe('the Monthly Trends panel', () => {
     // December begins after today (the server's): it says so, and has no rate either.
     expect(cells(rows[12])).toEqual(['DecNot yet happened', '0', '0', '—Not yet happened', '-']);
     expect(within(table).getAllByText('Not yet happened')).toHaveLength(2);
+  });
+
+  it('marks the month the data stops part-way through, and no other', async () => {
+    serve((url) =>
+      url.pathname === '/api/dashboard/trends'
+        ? { body: { ...trendsFixture(), data_through: '2026-10-31' } }
+        : undefined,
+    );
+    render();
+    const table = await screen.findByRole('table', { name: 'Monthly Trends' });
+    // Data through October 31 leaves no month incomplete; November, begun, has no data yet.
+    expect(within(table).queryByText(/incomplete month/)).not.toBeInTheDocument();
+    const november = within(within(table).getAllByRole('row')[11])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(november).toEqual(['NovNo data yet', '17', '6', '—No data yet', '-']);
   });
 
   it("lists each month's consults goal after its consults when there are goals", async () => {

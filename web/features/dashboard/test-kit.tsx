@@ -48,7 +48,9 @@ export function answerDashboard(url: URL): Answer {
     case dashboardApi.locations.path:
       return { body: { success: true, locations: [] } };
     case dashboardApi.lastImportDate.path:
-      return { body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z' } };
+      return {
+        body: { success: true, last_import_date: '2026-11-22T21:15:00.000Z', data_through: '2026-11-01' },
+      };
     case dashboardApi.consultOverview.path:
       return { body: overviewFixture() };
     case dashboardApi.archCases.path:

@@ -1,5 +1,6 @@
 import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TrendsResponse } from '../../../common/api/dashboard';
+import { partMonthWords } from '../../../common/data-through';
 import { formatCurrency, formatPercent } from '../../../common/format';
 import { longMonthLabel, monthLabel } from '../../../common/months';
 import { hasConsultsGoal, noRateWords, type TrendMonth, trendMonths } from '../../../common/trend-months';
@@ -31,9 +32,14 @@ const COLUMNS: readonly Column<TrendMonth>[] = [
     cell: (row) => (
       <>
         <abbr title={longMonthLabel(row.month)}>{monthLabel(row.month)}</abbr>
-        {row.to_come && (
+        {row.through && (
           <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
-            Not yet happened
+            ({partMonthWords(row.through)}) incomplete month
+          </Text>
+        )}
+        {(row.to_come || row.no_data) && (
+          <Text span size="xs" c="dimmed" ml={6} className={classes.oneLine}>
+            {noRateWords(row)}
           </Text>
         )}
       </>
@@ -54,8 +60,8 @@ const GOAL_COLUMN: Column<TrendMonth> = {
 };
 const WITH_GOAL = [...COLUMNS.slice(0, 2), GOAL_COLUMN, ...COLUMNS.slice(2)];
 
-/** A month to come is drawn quietly: its row holds no figure yet. */
-const rowProps = (row: TrendMonth) => (row.to_come ? { className: classes.toCome } : {});
+/** A month to come, or begun after the data stops, is drawn quietly: its row holds no figure yet. */
+const rowProps = (row: TrendMonth) => (row.to_come || row.no_data ? { className: classes.toCome } : {});
 
 interface Props {
   filters: Filters;

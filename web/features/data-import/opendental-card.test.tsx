@@ -17,6 +17,7 @@ const failedStatus: SyncStatus = {
     rows_skipped: null,
     error: 'Open Dental refused the connection',
   },
+  warning: { kind: 'failed', figures_at: null, reason: 'Open Dental refused the connection' },
 };
 
 const settings: OpendentalSettings = {
@@ -81,7 +82,14 @@ describe('the Open Dental card', () => {
     renderSignedIn(
       <DataImportTab />,
       'provider',
-      routes({ success: true, configured: false, schedule: 'off', running: false, last_sync: null }),
+      routes({
+        success: true,
+        configured: false,
+        schedule: 'off',
+        running: false,
+        last_sync: null,
+        warning: null,
+      }),
     );
     expect(
       await within(await card()).findByText(

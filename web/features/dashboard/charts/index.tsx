@@ -1,6 +1,7 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { ConsultOverview } from '../../../../common/api/dashboard';
+import { partMonthWords } from '../../../../common/data-through';
 import { monthLabel } from '../../../../common/months';
 import { hasConsultsGoal, type TrendMonth } from '../../../../common/trend-months';
 import classes from '../dashboard.module.css';
@@ -28,6 +29,14 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 const HEIGHT = 260;
+
+/** `Dec`, or `Feb-Dec` for several months in a row. */
+const span = (labels: readonly string[]) =>
+  labels.length === 1 ? labels[0] : `${labels[0]}-${labels.at(-1)}`;
+
+/** `Nov*: incomplete month, to 11/01`: the key of the month starred on the axis. */
+const incompleteWords = (day: string) =>
+  `${monthLabel(day.slice(0, 7))}*: incomplete month, ${partMonthWords(day)}`;
 
 /**
  * A chart is a picture of the table next to it, so assistive technology reads it as one image
@@ -90,22 +99,43 @@ export function ArchValueChart({
   );
 }
 
-/** The chart of the Monthly Trends, and in words under it which months have not happened yet. */
+/**
+ * The chart of the Monthly Trends, and in words under it which months have not happened yet and
+ * which one the data stops part-way through (docs/behaviour.md section 6.6).
+ */
 export function TrendChart({ months }: { months: readonly TrendMonth[] }) {
   const toCome = months.filter((m) => m.to_come).map((m) => monthLabel(m.month));
+  const partial = months.find((m) => m.through !== null)?.through ?? null;
+  const empty = months.filter((m) => m.no_data).map((m) => monthLabel(m.month));
+  const none = empty.length > 0 ? `No data yet: ${span(empty)}` : '';
   const later = toCome.length > 0 ? ` Shaded months have not happened yet: ${toCome.join(', ')}.` : '';
   const goal = hasConsultsGoal(months) ? ' The consults goal of each month is a dashed line.' : '';
+  const incomplete = `${partial ? ` ${incompleteWords(partial)}.` : ''}${none ? ` ${none}.` : ''}`;
   return (
     <ChartFrame
       title="Consults, Won and Win Rate by Month"
-      description={`Chart of consults and won per month as bars, with win rate as a line; a month without consults has no win rate.${goal}${later} The Monthly Trends table has the exact figures.`}
+      description={`Chart of consults and won per month as bars, with win rate as a line; a month without consults has no win rate.${goal}${incomplete}${later} The Monthly Trends table has the exact figures.`}
       legend={
-        toCome.length > 0 && (
-          <Group gap={6} mt={4} justify="flex-end">
-            <Box className={classes.toComeSwatch} />
-            <Text size="xs" c="dimmed">
-              Not yet happened: {toCome.length === 1 ? toCome[0] : `${toCome[0]}-${toCome.at(-1)}`}
-            </Text>
+        (partial || none || toCome.length > 0) && (
+          <Group gap="xs" mt={4} justify="flex-end">
+            {partial && (
+              <Text size="xs" c="dimmed">
+                {incompleteWords(partial)}
+              </Text>
+            )}
+            {none && (
+              <Text size="xs" c="dimmed">
+                {none}
+              </Text>
+            )}
+            {toCome.length > 0 && (
+              <Group gap={6}>
+                <Box className={classes.toComeSwatch} />
+                <Text size="xs" c="dimmed">
+                  Not yet happened: {span(toCome)}
+                </Text>
+              </Group>
+            )}
           </Group>
         )
       }

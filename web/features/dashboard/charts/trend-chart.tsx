@@ -1,17 +1,22 @@
 import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
-import { monthLabel } from '../../../../common/months';
-import { hasConsultsGoal, noRateWords, type TrendMonth } from '../../../../common/trend-months';
+import {
+  chartMonthLabel,
+  hasConsultsGoal,
+  noRateWords,
+  type TrendMonth,
+} from '../../../../common/trend-months';
 
 /**
  * Consults and won per month as bars on the left axis, win rate as a line on a right axis of
  * 0-100%. A month without a win rate (no consult, or not yet happened) is a gap in the line, not
- * a point at 0%; the months not yet happened are shaded. When there are goals, the consults goal
+ * a point at 0%; the months not yet happened are shaded, and the month the data stops part-way
+ * through is starred on the axis (`Nov*`), its key under the chart. When there are goals, the consults goal
  * of each month is a dashed line on the left axis, over the consults it is set against.
  */
 export function TrendCompositeChart({ months, height }: { months: readonly TrendMonth[]; height: number }) {
   const data = months.map((m) => ({
-    month: monthLabel(m.month),
+    month: chartMonthLabel(m),
     consults: m.consults,
     won: m.won,
     win_rate: m.win_rate,
@@ -19,7 +24,7 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
   }));
   const goal = hasConsultsGoal(months);
   const toCome = months.filter((m) => m.to_come);
-  const words = new Map(months.map((m) => [monthLabel(m.month), m]));
+  const words = new Map(months.map((m) => [chartMonthLabel(m), m]));
   return (
     <CompositeChart
       h={height}
@@ -49,8 +54,8 @@ export function TrendCompositeChart({ months, height }: { months: readonly Trend
         toCome.length > 0
           ? [
               {
-                x1: monthLabel(toCome[0].month),
-                x2: monthLabel(toCome[toCome.length - 1].month),
+                x1: chartMonthLabel(toCome[0]),
+                x2: chartMonthLabel(toCome[toCome.length - 1]),
                 color: 'gray.6',
                 fillOpacity: 0.15,
                 strokeOpacity: 0,

@@ -1,0 +1,42 @@
+/**
+ * The sync's status as every signed-in user sees it, and whether the figures are behind Open
+ * Dental (docs/behaviour.md section 18): read once here for the Data Import tab, the Dashboard,
+ * Follow-ups, the PDF report and the e-mails, so they all say the same.
+ */
+import type { SyncStatus, SyncWarning } from '../../../common/api/sync';
+import { syncWarningWords } from '../../../common/sync-words';
+import type { Tx } from '../../db/client';
+import { missedSlot } from '../../domain/sync-schedule';
+import { lastGoodSyncAt, lastSync } from './runs';
+import { isConfigured, readStored, type SyncConfig } from './settings';
+import { syncRunning } from './sync-now';
+
+export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Promise<SyncStatus> {
+  const configured = await isConfigured(db, config);
+  const stored = await readStored(db);
+  const last = await lastSync(db);
+  const good = await lastGoodSyncAt(db);
+  let warning: SyncWarning | null = null;
+  // Without a connection there is no sync to be behind: the figures are the imports'.
+  if (configured && last && !last.ok) {
+    warning = { kind: 'failed', figures_at: good?.toISOString() ?? null, reason: last.error };
+  } else if (configured) {
+    const since = stored.schedule_since ? new Date(stored.schedule_since) : null;
+    if (missedSlot(stored.schedule, since, good, now))
+      warning = { kind: 'stale', figures_at: good?.toISOString() ?? null, reason: null };
+  }
+  return {
+    success: true,
+    configured,
+    schedule: stored.schedule,
+    running: await syncRunning(db),
+    last_sync: last,
+    warning,
+  };
+}
+
+/** The one line the PDF report and the e-mails say when the figures are behind; null when not. */
+export async function syncWarningLine(db: Tx, config: SyncConfig, now: Date): Promise<string | null> {
+  const status = await readSyncStatus(db, config, now);
+  return status.warning ? syncWarningWords(status.warning, status.schedule) : null;
+}
