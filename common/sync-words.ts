@@ -16,6 +16,11 @@ const figuresOf = (at: string | null) =>
 export function syncWarningWords(warning: SyncWarning, schedule: SyncSchedule): string {
   if (warning.kind === 'failed')
     return `${figuresOf(warning.figures_at)}; the last sync failed: ${warning.reason ?? 'no reason was given'}`;
-  const when = SCHEDULE_NAMES[schedule];
-  return `${figuresOf(warning.figures_at)}; no sync since, though one is scheduled ${when.charAt(0).toLowerCase()}${when.slice(1)}`;
+  return `${figuresOf(warning.figures_at)}; no sync since, though one is scheduled ${scheduleWords(schedule)}`;
+}
+
+/** A schedule's name as it reads inside a sentence: `every day at 05:00`. */
+export function scheduleWords(schedule: SyncSchedule): string {
+  const name = SCHEDULE_NAMES[schedule];
+  return `${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 }

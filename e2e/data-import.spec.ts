@@ -205,31 +205,47 @@ for (const viewport of VIEWPORTS) {
       await expect(card.getByText(/rows dated/)).toHaveCount(0);
       expect(await snapshot(request)).toEqual(before);
 
-      // A proper file: appointments ahead of today, 30 of them.
-      const name = `future-${viewport.name}.csv`;
+      // Appointments ahead of today, every fifth day.
       const rows = Array.from(
-        { length: 30 },
-        (_, i) => `"Patient ${i}, Test",${dayFrom(7 + i)},D6114,Dr. Sarah Chen,Scheduled,Main Street`,
+        { length: 60 },
+        (_, i) => `"Patient ${i}, Test",${dayFrom(7 + 5 * i)},D6114,Dr. Sarah Chen,Scheduled,Main Street`,
       );
-      const proper = Buffer.from(`Patient,Appt Date,Code,Provider,Status,Location\n${rows.join('\n')}\n`);
+      const csv = (lines: string[]) =>
+        Buffer.from(`Patient,Appt Date,Code,Provider,Status,Location\n${lines.join('\n')}\n`);
+
+      // Three of them would replace 94 appointments over nine months: said in amber, before anything.
+      await card
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'three.csv', mimeType: 'text/csv', buffer: csv(rows.slice(0, 3)) });
+      await card.getByRole('button', { name: 'Import Future Scheduled' }).click();
+      const drastic = said.getByRole('list', { name: 'Cautions' });
+      await expect(drastic).toContainText(
+        'This file has 3 rows where 94 are stored now (97% fewer): importing it replaces them all. Is it the whole report?',
+        { timeout: 30_000 },
+      );
+      await expect(drastic).toContainText(/cover less than half of the stored data's \(11\/02\/2026-/);
+      await expect(card.getByRole('button', { name: 'Import anyway' })).toBeVisible();
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      expect(await snapshot(request)).toEqual(before);
+
+      // A proper file: 60 appointments over ten months.
+      const name = `future-${viewport.name}.csv`;
+      const proper = csv(rows);
       await card.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: proper });
       await card.getByRole('button', { name: 'Import Future Scheduled' }).click();
-      await expect(said).toContainText(
-        /^30 rows dated \d\d\/\d{4}(-\d\d\/\d{4})?; replaces 94 appointments/,
-        {
-          timeout: 30_000,
-        },
-      );
+      await expect(said).toContainText(/^60 rows dated \d\d\/\d{4}-\d\d\/\d{4}; replaces 94 appointments/, {
+        timeout: 30_000,
+      });
       await expect(said.getByRole('list', { name: 'Cautions' })).toHaveCount(0);
       expect(await snapshot(request)).toEqual(before);
       await card.getByRole('button', { name: 'Confirm import' }).click();
-      await expect(card.getByRole('status')).toHaveText(/Successfully imported 30 records/, {
+      await expect(card.getByRole('status')).toHaveText(/Successfully imported 60 records/, {
         timeout: 30_000,
       });
 
       // Imported once, from the file sent once: the confirmation carried the preview's id, no file.
-      expect(sent).toHaveLength(3);
-      const [wrong, preview, confirmation] = await Promise.all(sent);
+      expect(sent).toHaveLength(4);
+      const [wrong, , preview, confirmation] = await Promise.all(sent);
       expect(wrong.length).toBeGreaterThan(statSync(SAMPLE_FILES['raw-data']).size);
       expect(preview.length).toBeGreaterThan(proper.length);
       expect(confirmation.length).toBeLessThan(500);
@@ -238,7 +254,7 @@ for (const viewport of VIEWPORTS) {
       const after = await snapshot(request);
       const imports = after.history.imports as { file_name: string; rows_imported: number }[];
       expect(imports.filter((i) => i.file_name === name)).toEqual([
-        expect.objectContaining({ rows_imported: 30 }),
+        expect.objectContaining({ rows_imported: 60 }),
       ]);
       expect(imports[0].file_name).toBe(name);
       expect(imports[1]).toEqual(before.history.imports[0]);

@@ -90,6 +90,7 @@ for (const viewport of VIEWPORTS) {
       await expect(failed).toContainText('Could not connect');
       await expect(failed).toContainText('check the user name and password');
       await card.getByRole('button', { name: 'Sync now' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sync and replace' }).click();
       await expect(card.getByTestId('last-sync')).toHaveText(
         /^Last sync failed: .*check the user name and password/,
       );
@@ -110,6 +111,13 @@ for (const viewport of VIEWPORTS) {
       const connected = form.getByRole('status').filter({ hasText: 'Connected to Open Dental' });
       await expect(connected).toContainText(/Server version .*MariaDB.*A sync would read [\d,]+ procedures/);
       await card.getByRole('button', { name: 'Sync now' }).click();
+      // Asked first, naming the files it replaces (or the sync before, at the second width).
+      const ask = page.getByRole('dialog', { name: "Replace the data with Open Dental's?" });
+      await expect(ask.getByRole('list', { name: 'Replaced by the sync' })).toContainText(
+        /The Full Arch Report(: .*\.(csv|xlsx) \([\d,]+ rows\), imported| and the Future Scheduled data of the sync of)/,
+      );
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      await ask.getByRole('button', { name: 'Sync and replace' }).click();
       const synced = card.getByRole('status').filter({ hasText: 'Synced from Open Dental' });
       await expect(synced).toContainText(
         /[\d,]+ rows imported: [\d,]+ Full Arch Report and [\d,]+ Future Scheduled/,

@@ -276,3 +276,56 @@ describe('a preview id', () => {
     expect(own.statusCode, own.body).toBe(200);
   });
 });
+
+describe('a preview of a replace that takes most of what is stored', () => {
+  // Two and a half years of procedures, one a month.
+  const months = Array.from({ length: 30 }, (_, i) => {
+    const month = new Date(Date.UTC(2024, 4 + i, 15));
+    return `Pat ${i},${month.getUTCMonth() + 1}/15/${month.getUTCFullYear()},D0150,Dr Adams,$100.00`;
+  });
+  const report = (rows: string[]) => `Patient,Date,Proc Code,Provider,Fee\n${rows.join('\n')}\n`;
+
+  it('warns in words of the rows and the days it removes, and changes nothing', async () => {
+    const stored = await upload(t, admin, 'raw-data', 'whole.csv', report(months), { replace: 'true' });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const before = await snapshot();
+    const res = await upload(t, manager, 'raw-data', 'october.csv', report(months.slice(-1)), {
+      dry_run: 'true',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      replaces: 30,
+      cautions: [
+        'This file has 1 row where 30 are stored now (97% fewer): importing it replaces them all. Is it the whole report?',
+        "This file's dates (10/15/2026-10/15/2026) cover less than half of the stored data's (05/15/2024-10/15/2026): importing it removes every row outside them.",
+      ],
+    });
+    expect(await snapshot()).toEqual(before);
+    // The same file merged, or the whole report again, warns of nothing.
+    const whole = await upload(t, manager, 'raw-data', 'whole.csv', report(months), { dry_run: 'true' });
+    expect(whole.json().cautions).toEqual([]);
+  });
+
+  it('says the next scheduled sync will replace the file, until the schedule is off', async () => {
+    const save = (schedule: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/sync/opendental',
+        headers: bearer(admin),
+        payload: { host: 'od.example.test', user: 'reader', password: 'pw', schedule },
+      });
+    expect((await save('daily')).statusCode).toBe(200);
+    const next = await upload(t, manager, 'future-scheduled', 'next.csv', future(), { dry_run: 'true' });
+    expect(next.json().cautions).toEqual([
+      "Open Dental is synced every day at 05:00: the next sync will replace this file's rows with Open Dental's.",
+    ]);
+    // The Ignore List is not Open Dental's: a sync leaves it as it is.
+    const ignore = await upload(t, manager, 'ignore-list', 'ignore.csv', 'Patient,Year\nAl Wu,2025\n', {
+      dry_run: 'true',
+    });
+    expect(ignore.json().cautions).toEqual([]);
+    expect((await save('off')).statusCode).toBe(200);
+    const byHand = await upload(t, manager, 'future-scheduled', 'next.csv', future(), { dry_run: 'true' });
+    expect(byHand.json().cautions).toEqual([]);
+  });
+});

@@ -3,35 +3,37 @@ import type { Db } from '../db/client';
 import { codeMappings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ImportFileError } from '../imports';
-import { looksLikeSentence, otherKindOf } from '../imports/headers';
+import { otherKindOf } from '../imports/headers';
+import { type CautionFacts, cautionsOf, type DateRange } from './cautions';
 import type { ImportLimits } from './limits';
 import { ReadThread } from './read-thread';
 import { fullNameOf, type UploadedFile } from './service';
 import { TABLE_OF } from './tables';
 import { checkSomethingToImport } from './tally';
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** The preview less what keeping the file adds (its id and expiry). */
 export type PreviewAnswer = Omit<ImportPreview, 'preview_id' | 'expires_at'>;
 
-/**
- * The cautions a preview says in words: headers of another kind of file, and a Future Scheduled
- * file whose dated rows are mostly (over half) before today.
- */
-export function cautionsOf(
-  kind: ImportKind,
-  looksLike: ImportKind | null,
-  dated: number,
-  past: number,
-): string[] {
-  const cautions: string[] = [];
-  if (looksLike) cautions.push(looksLikeSentence(looksLike, kind));
-  if (kind === 'future-scheduled' && past * 2 > dated)
-    cautions.push(
-      `${count(past)} of ${count(dated)} dated rows are before today: is this the Future Scheduled report?`,
-    );
-  return cautions;
+/** Each kind's date column, whose range a replace would take away; the Ignore List has none. */
+const DATE_OF: Record<ImportKind, string | null> = {
+  'raw-data': 'date',
+  'future-scheduled': 'appt_date',
+  'ignore-list': null,
+};
+
+/** The kinds a sync from Open Dental replaces (docs/behaviour.md section 18). */
+const SYNCED_KINDS: readonly ImportKind[] = ['raw-data', 'future-scheduled'];
+
+/** The rows of a kind stored now, and the days they span. */
+async function storedNow(db: Db, kind: ImportKind): Promise<NonNullable<CautionFacts['stored']>> {
+  const column = DATE_OF[kind];
+  const first = column ? `min(${column})::text` : 'NULL';
+  const last = column ? `max(${column})::text` : 'NULL';
+  const [row] = await db.query<{ rows: number; first: string | null; last: string | null }>(
+    `SELECT count(*)::int AS rows, ${first} AS first, ${last} AS last FROM ${TABLE_OF[kind]}`,
+  );
+  const range: DateRange | null = row.first && row.last ? { from: row.first, to: row.last } : null;
+  return { rows: row.rows, range };
 }
 
 /**
@@ -46,6 +48,8 @@ export async function previewFile(
   replace: boolean,
   limits: ImportLimits,
   today: string,
+  /** The schedule in words when a sync from Open Dental is set to run by itself; else null. */
+  nextSync: string | null,
 ): Promise<PreviewAnswer> {
   const reader = new ReadThread({
     path: file.path,
@@ -59,19 +63,27 @@ export async function previewFile(
     await reader.started();
     const { tally } = await reader.done();
     checkSomethingToImport(tally);
-    const [{ stored }] = replace
-      ? await db.query<{ stored: number }>(`SELECT count(*)::int AS stored FROM ${TABLE_OF[kind]}`)
-      : [{ stored: 0 }];
+    const stored = replace ? await storedNow(db, kind) : null;
     const looksLike = otherKindOf(reader.header, kind);
+    const range = tally.from && tally.to ? { from: tally.from, to: tally.to } : null;
     return {
       ...tally.response,
       dry_run: true,
       replace,
-      replaces: stored,
-      date_range: tally.from && tally.to ? { from: tally.from, to: tally.to } : null,
+      replaces: stored?.rows ?? 0,
+      date_range: range,
       past_dates: kind === 'future-scheduled' ? tally.past : null,
       looks_like: looksLike,
-      cautions: cautionsOf(kind, looksLike, tally.dated, tally.past),
+      cautions: cautionsOf({
+        kind,
+        looksLike,
+        rows: tally.response.records_imported,
+        dated: tally.dated,
+        past: tally.past,
+        range,
+        stored,
+        nextSync: SYNCED_KINDS.includes(kind) ? nextSync : null,
+      }),
     };
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);

@@ -6,6 +6,8 @@ import { actorOf } from '../auth/guard';
 import { type AppDeps, today } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
+import { syncConfig } from '../sync/opendental/config';
+import { scheduledSyncWords } from '../sync/opendental/status';
 import { previewFile } from './preview';
 import { PreviewStore } from './preview-store';
 import { coolReader, warmReader } from './read-thread';
@@ -26,6 +28,7 @@ function parseFlag(name: string, value: string | undefined): boolean | null {
 
 export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): void {
   const dir = uploadDir(env.dataDir);
+  const sync = syncConfig(env);
   const previews = new PreviewStore(dir, PREVIEW_MINUTES * 60_000, now);
   app.addHook('onClose', () => previews.close());
   // The thread that reads the next upload starts now, not when it arrives.
@@ -53,7 +56,8 @@ export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): v
     if (!file) throw new HttpError(400, 'Please select a file first');
     const replacing = replace ?? DEFAULT_REPLACE[kind];
     if (!dryRun) return importFile(db, actor, kind, file, replacing, env.importLimits);
-    const preview = await previewFile(db, kind, file, replacing, env.importLimits, today());
+    const nextSync = await scheduledSyncWords(db, sync);
+    const preview = await previewFile(db, kind, file, replacing, env.importLimits, today(), nextSync);
     const kept = await previews.keep(file.path, {
       userId,
       kind,

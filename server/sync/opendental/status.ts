@@ -4,7 +4,7 @@
  * Follow-ups, the PDF report and the e-mails, so they all say the same.
  */
 import type { SyncStatus, SyncWarning } from '../../../common/api/sync';
-import { syncWarningWords } from '../../../common/sync-words';
+import { scheduleWords, syncWarningWords } from '../../../common/sync-words';
 import type { Tx } from '../../db/client';
 import { missedSlot } from '../../domain/sync-schedule';
 import { lastGoodSyncAt, lastSync } from './runs';
@@ -39,4 +39,11 @@ export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Pro
 export async function syncWarningLine(db: Tx, config: SyncConfig, now: Date): Promise<string | null> {
   const status = await readSyncStatus(db, config, now);
   return status.warning ? syncWarningWords(status.warning, status.schedule) : null;
+}
+
+/** The schedule in words when a sync will run by itself and replace the imported reports; else null. */
+export async function scheduledSyncWords(db: Tx, config: SyncConfig): Promise<string | null> {
+  if (!(await isConfigured(db, config))) return null;
+  const { schedule } = await readStored(db);
+  return schedule === 'off' ? null : scheduleWords(schedule);
 }

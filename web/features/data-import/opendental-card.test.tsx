@@ -72,10 +72,51 @@ describe('the Open Dental card', () => {
     renderSignedIn(<DataImportTab />, 'manager', routes(failedStatus, settings, busy));
     const region = await card();
     await userEvent.click(await within(region).findByRole('button', { name: 'Sync now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync and replace' }));
     const alert = await within(region).findByRole('alert');
     expect(alert).toHaveTextContent('Sync failed');
     expect(alert).toHaveTextContent('A sync is already running');
     expect(alert).toHaveTextContent('Wait a minute for it to finish');
+  });
+
+  it('asks before a sync, naming the files it replaces; cancelled, nothing is sent', async () => {
+    const runs: string[] = [];
+    const history = {
+      success: true,
+      imports: [
+        {
+          id: 2,
+          kind: 'future-scheduled',
+          file_name: 'future.xlsx',
+          username: 'maria',
+          rows_imported: 94,
+          rows_skipped: 0,
+          replace: true,
+          at: '2026-11-26T15:00:00.000Z',
+        },
+      ],
+    };
+    const record: Route = (url) => {
+      if (url === '/api/import/history') return { body: history };
+      if (url === '/api/sync/opendental/run') runs.push(url);
+      return undefined;
+    };
+    renderSignedIn(
+      <DataImportTab />,
+      'manager',
+      (url, init) => record(url, init) ?? routes(failedStatus)(url, init),
+    );
+    const region = await card();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Sync now' }));
+    const dialog = await screen.findByRole('dialog', { name: "Replace the data with Open Dental's?" });
+    const replaced = await within(dialog).findByRole('list', { name: 'Replaced by the sync' });
+    expect(replaced).toHaveTextContent(
+      /The Future Scheduled data: future\.xlsx \(94 rows\), imported .* by maria/,
+    );
+    expect(replaced).toHaveTextContent('The Full Arch Report: nothing imported yet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(runs).toEqual([]);
   });
 
   it('tells a provider who can set it up when nothing is set', async () => {

@@ -1,10 +1,12 @@
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { SyncRunResponse } from '../../../common/api/sync';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useImportHistory } from './api';
 import { useSyncNow } from './sync-api';
 import { SyncFailure } from './sync-failure';
+import { syncReplaces } from './sync-replaces';
 import { whatToCheck } from './sync-words';
 
 const n = (v: number) => v.toLocaleString('en-US');
@@ -44,6 +46,44 @@ function Synced({ result }: { result: SyncRunResponse }) {
   );
 }
 
+/**
+ * A sync replaces what the files brought (rules section 18): asked first, naming the file or the
+ * sync each kind comes from now, so an import made this morning is not undone by a slip.
+ */
+function ConfirmSync({ onSync, onCancel }: { onSync: () => void; onCancel: () => void }) {
+  const history = useImportHistory();
+  return (
+    <Modal opened onClose={onCancel} title="Replace the data with Open Dental's?" size="md">
+      <Stack gap="sm">
+        <Text size="sm">
+          Sync now replaces the Full Arch Report and the Future Scheduled data with what Open Dental holds
+          now. They come from:
+        </Text>
+        {history.isPending ? (
+          <Text size="sm" c="dimmed">
+            Loading the import history...
+          </Text>
+        ) : (
+          <List size="sm" spacing={4} aria-label="Replaced by the sync">
+            {syncReplaces(history.data ?? []).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        )}
+        <Text size="sm">The Ignore List, the code mappings and every case's notes stay as they are.</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={onSync} data-autofocus>
+            Sync and replace
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 interface Props {
   /** Another import or sync of the tab is under way, here or (running) in any process. */
   busy: boolean;
@@ -54,6 +94,7 @@ interface Props {
 /** Sync now, for managers and admins: its progress while it runs, then what it did or why it failed. */
 export function SyncNow({ busy, running, where }: Props) {
   const sync = useSyncNow();
+  const [asking, setAsking] = useState(false);
   const elapsed = useElapsed(sync.isPending);
   const reason = sync.isError ? errorMessage(sync.error, 'The sync failed') : '';
   const check = reason ? whatToCheck(reason, where) : null;
@@ -62,13 +103,22 @@ export function SyncNow({ busy, running, where }: Props) {
       <div>
         <Button
           leftSection={<IconRefresh size={18} aria-hidden />}
-          onClick={() => sync.mutate()}
+          onClick={() => setAsking(true)}
           loading={sync.isPending}
           disabled={busy || running}
         >
           Sync now
         </Button>
       </div>
+      {asking && (
+        <ConfirmSync
+          onCancel={() => setAsking(false)}
+          onSync={() => {
+            setAsking(false);
+            sync.mutate();
+          }}
+        />
+      )}
       {sync.isPending && (
         <Stack gap={4}>
           <Progress value={100} animated striped aria-label="Sync progress" />
