@@ -122,6 +122,16 @@ export async function buildApp(
   const uploads = await prepareUploadDir(deps.env.dataDir);
   app.addHook('onClose', async () => uploads.release());
   installGuard(app, deps.db, deps.tokens, sessionLimits(deps.env, deps.now));
+  const dashboardData = createDashboardData(deps.db);
+  // A change answers once the figures of its data are loaded, and the readers meanwhile are given
+  // those of before it rather than wait (dashboard/data.ts).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+      await dashboardData
+        .warm()
+        .catch((err) => req.log.warn({ fault: summarizeFault(err) }, 'figures not loaded'));
+    return payload;
+  });
   healthRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);
@@ -129,7 +139,6 @@ export async function buildApp(
   configRoutes(app, deps);
   goalsRoutes(app, deps);
   uploadRoutes(app, deps);
-  const dashboardData = createDashboardData(deps.db);
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
   const refs = createPatientRefs(await sharedSetting(deps.db, 'patient_id_key', randomSecret));
   // One report builder for the download and the monthly e-mail.

@@ -1,0 +1,75 @@
+import { REPORT } from '../test/case-work';
+import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { upload } from '../test/upload';
+import { createDashboardData, latestVersions } from './data';
+
+// The figures' inputs are loaded once per data version. A change loads the next before it
+// answers; whoever asks meanwhile is given those of before it, as during the change itself
+// (docs/performance.md, waits during an import).
+
+let t: TestContext;
+let admin: string;
+
+const patientsIn = (snap: { data: { sheet: { patient_name: string }[] } }) =>
+  snap.data.sheet.map((r) => r.patient_name).sort();
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.login('admin', ADMIN_PASSWORD);
+  expect((await upload(t, admin, 'raw-data', 'report.csv', REPORT)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('the figures of a data version', () => {
+  it('while a change loads them, are those of before it; once loaded, the new ones', async () => {
+    const source = createDashboardData(t.db);
+    const before = await source.get((await latestVersions(t.db)).data);
+    expect(patientsIn(before)).toEqual(['Ann Able', 'Ben Bell', 'Cat Cruz', 'Dot Dunn']);
+
+    const more = `${REPORT}Eve Estes,6/1/2026,D0150,Dr Adams,Main Street,\n`;
+    expect((await upload(t, admin, 'raw-data', 'more.csv', more)).statusCode).toBe(200);
+    const { data: next } = await latestVersions(t.db);
+    const warming = source.warm(next);
+    expect(await source.get(next)).toBe(before);
+    await warming;
+    const after = await source.get(next);
+    expect(patientsIn(after)).toContain('Eve Estes');
+    // Loaded: a second warm for the same data loads nothing more.
+    await source.warm(next);
+    expect(await source.get(next)).toBe(after);
+  });
+
+  it('asked for a version no change is loading, are loaded and waited for', async () => {
+    const source = createDashboardData(t.db);
+    const { data } = await latestVersions(t.db);
+    // Nobody has asked this process for figures: warming loads nothing.
+    await source.warm(data);
+    const first = source.get(data);
+    expect(patientsIn(await first)).toContain('Eve Estes');
+  });
+
+  it('are loaded before an import answers, so the next dashboard call reads no table', async () => {
+    const overview = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/consult-overview?year=2026',
+        headers: bearer(admin),
+      });
+    expect((await overview()).statusCode).toBe(200);
+    expect((await upload(t, admin, 'raw-data', 'report.csv', REPORT)).statusCode).toBe(200);
+    const asked: string[] = [];
+    const query = t.db.query.bind(t.db);
+    const spy = vi.spyOn(t.db, 'query').mockImplementation((text, params) => {
+      asked.push(text);
+      return query(text, params);
+    });
+    try {
+      const res = await overview();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().providers.map((p: { provider: string }) => p.provider)).toContain('Dr Adams');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(asked.filter((sql) => /\bFROM scoresheet\b/.test(sql))).toEqual([]);
+  });
+});
