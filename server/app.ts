@@ -4,7 +4,12 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activities/routes';
 import { auditRoutes } from './audit/routes';
@@ -125,13 +130,22 @@ export async function buildApp(
   const dashboardData = createDashboardData(deps.db);
   // A change answers once the figures of its data are loaded, and the readers meanwhile are given
   // those of before it rather than wait (dashboard/data.ts).
+  const changes = new WeakMap<FastifyRequest, () => void>();
+  const changing = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD';
+  app.addHook('onRequest', async (req) => {
+    if (changing(req)) changes.set(req, dashboardData.beginChange());
+  });
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400)
+    if (changing(req) && reply.statusCode < 400)
       await dashboardData
         .warm()
         .catch((err) => req.log.warn({ fault: summarizeFault(err) }, 'figures not loaded'));
+    changes.get(req)?.();
     return payload;
   });
+  // Whatever happened to the answer, the change has ended.
+  app.addHook('onResponse', async (req) => changes.get(req)?.());
+  app.addHook('onRequestAbort', async (req) => changes.get(req)?.());
   healthRoutes(app, deps);
   authRoutes(app, deps);
   userRoutes(app, deps);

@@ -39,6 +39,20 @@ describe('the figures of a data version', () => {
     expect(await source.get(next)).toBe(after);
   });
 
+  it('asked while a change is under way, are those loaded last, even before the change commits', async () => {
+    const source = createDashboardData(t.db);
+    const { data } = await latestVersions(t.db);
+    const loaded = await source.get(data);
+    const ended = source.beginChange();
+    // A version this process has not loaded, as a reader sees once the change has committed.
+    expect(await source.get(`${data}-next`)).toBe(loaded);
+    ended();
+    ended();
+    const after = await source.get(`${data}-next`);
+    expect(after).not.toBe(loaded);
+    expect(patientsIn(after)).toEqual(patientsIn(loaded));
+  });
+
   it('asked for a version no change is loading, are loaded and waited for', async () => {
     const source = createDashboardData(t.db);
     const { data } = await latestVersions(t.db);

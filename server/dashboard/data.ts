@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Thresholds } from '../../common/api/worklist';
 import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import type { Db, Tx } from '../db/client';
+import { readInPages } from '../db/paged-read';
 import type { Nullable, Row } from '../db/rows';
 import type {
   codeMappings,
@@ -9,7 +10,6 @@ import type {
   ignoreList,
   imports,
   patients,
-  scoresheet,
 } from '../db/schema';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
@@ -52,20 +52,28 @@ type ApptRow = Pick<
   };
 
 /** Reads every input of the figures at once (also used to set the sample goals against them). */
-export async function loadDashboardData(db: Tx): Promise<DashboardData> {
+export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
   // The reads are independent: on a PostgreSQL server they run at once, on the pool's
   // connections, while this process takes in the answers that have arrived (docs/performance.md,
   // the first call after an import at 3 million rows). Each read sees the data of its own moment,
   // as sequential reads did: an import that commits meanwhile moves the data version on, and the
   // next call loads again.
-  const [sheetRows, appts, ignore, [latest], [last], thresholds, phones, goals] = await Promise.all([
-    db.query<Row<typeof scoresheet>>(
+  // Each row is completed as its page arrives (db/paged-read.ts), in place rather than copied:
+  // hundreds of thousands of rows at the largest groups.
+  const phones = new Map<string, string>();
+  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals] = await Promise.all([
+    readInPages<Sheet[number]>(
+      db,
       `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
          case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
          no_of_arches, case_value
        FROM scoresheet ORDER BY patient_key`,
+      (r) => {
+        r.treatment_flags = flagsFromScore(r.score);
+      },
     ),
-    db.query<ApptRow>(
+    readInPages<ApptRow & { cancelled: boolean }>(
+      db,
       `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
          coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
          coalesce(l.location, s.location) AS location
@@ -75,6 +83,9 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
        LEFT JOIN locations l ON l.location_key = lower(a.location)
        LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
        ORDER BY a.id`,
+      (a) => {
+        a.cancelled = isCancelledStatus(a.scheduled_status);
+      },
     ),
     db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
       'SELECT patient_key, year_code FROM ignore_list',
@@ -82,19 +93,18 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
     db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
     db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
     readThresholds(db),
-    db.query<{ patient_key: string; phone: string }>(
+    readInPages<{ patient_key: string; phone: string }>(
+      db,
       'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
+      (p) => {
+        phones.set(p.patient_key, p.phone);
+      },
     ),
     readAllGoals(db),
   ]);
   const otherYears = ignore.map((i) => Number(i.year_code));
   const latestProcedure = latest?.day ?? null;
   if (latestProcedure) otherYears.push(Number(latestProcedure.slice(0, 4)));
-  // Completed in place rather than copied: hundreds of thousands of rows at the largest groups.
-  const sheet = sheetRows as Sheet;
-  for (const r of sheet) r.treatment_flags = flagsFromScore(r.score);
-  const appointments = appts as (ApptRow & { cancelled: boolean })[];
-  for (const a of appointments) a.cancelled = isCancelledStatus(a.scheduled_status);
   return {
     otherYears,
     lastImportAt: last?.at ? new Date(last.at).toISOString() : null,
@@ -103,7 +113,7 @@ export async function loadDashboardData(db: Tx): Promise<DashboardData> {
     appts: appointments,
     ignore,
     thresholds,
-    phones: new Map(phones.map((p) => [p.patient_key, p.phone])),
+    phones,
     goals,
   };
 }
@@ -194,6 +204,8 @@ export function createDashboardData(db: Db) {
   let ready: { version: string; snap: Snapshot } | null = null;
   /** The version a change is loading the inputs of before it answers (warm). */
   let warming: string | null = null;
+  /** Requests under way in this process that may change the data, until they have answered. */
+  let changing = 0;
   const load = (version: string): Promise<Snapshot> => {
     if (cached?.version !== version) {
       const snap = loadDashboardData(db).then(snapshot);
@@ -215,8 +227,19 @@ export function createDashboardData(db: Db) {
       // A change has committed but not answered yet: whoever asks meanwhile is given the figures
       // of before it, as during the change itself, instead of waiting for the new inputs to load
       // (a second at 600,000 procedures; docs/performance.md, waits during an import).
-      if (warming === version && ready) return Promise.resolve(ready.snap);
+      // From the change's start: its commit comes before its warm, and a reader may come between.
+      if (ready && ready.version !== version && (changing > 0 || warming === version))
+        return Promise.resolve(ready.snap);
       return load(version);
+    },
+    /** A request that may change the data has begun; the function returned says it has ended. */
+    beginChange(): () => void {
+      changing++;
+      let ended = false;
+      return () => {
+        if (!ended) changing--;
+        ended = true;
+      };
     },
     /**
      * Loads the inputs of the data at `version` (by default as it is now) if they are not those

@@ -65,12 +65,19 @@ describe('scores and statuses', () => {
     for (let s = 0; s <= MAX_SCORE; s++) expect(scoreOf(flagsFromScore(s))).toBe(s);
   });
 
+  it('are shared and frozen per score, so no row can change another', () => {
+    expect(flagsFromScore(43)).toBe(flagsFromScore(43));
+    expect(Object.isFrozen(flagsFromScore(43))).toBe(true);
+  });
+
   it('names the true flags in bit order', () => {
-    const flags = flagsFromScore(0);
-    flags.had_temp_upper = true;
-    flags.had_consult = true;
-    flags.accepted_max = true;
-    flags.presented_max = true;
+    const flags = {
+      ...flagsFromScore(0),
+      had_temp_upper: true,
+      had_consult: true,
+      accepted_max: true,
+      presented_max: true,
+    };
     // 1 + 2 + 8 + 32
     expect(scoreOf(flags)).toBe(43);
     expect(procedureStatus(flags)).toBe('Consult, Presented Max, Accepted Max, Temp Upper');

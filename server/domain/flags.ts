@@ -39,10 +39,21 @@ export function scoreOf(flags: TreatmentFlags): number {
   return score;
 }
 
-export function flagsFromScore(score: number): TreatmentFlags {
+function buildFlags(score: number): TreatmentFlags {
   const flags = {} as TreatmentFlags;
   for (const f of FLAGS) flags[f.key] = (score & f.bit) !== 0;
-  return flags;
+  return Object.freeze(flags);
+}
+
+// One frozen set of flags per score, shared by every row with that score: the figures' inputs
+// hold a row per patient, and making each its own object was a third of loading them.
+const FLAGS_BY_SCORE: readonly TreatmentFlags[] = Array.from({ length: MAX_SCORE + 1 }, (_, s) =>
+  buildFlags(s),
+);
+
+/** The flags a score's bits set (shared and frozen: copy before changing). */
+export function flagsFromScore(score: number): TreatmentFlags {
+  return FLAGS_BY_SCORE[score] ?? buildFlags(score);
 }
 
 function statusFromScore(score: number): string {
