@@ -91,7 +91,28 @@ describe('the schema check', () => {
     expect(await failure(drain(readOpenDental(conn, MAPPED)))).toMatchObject({ status: 422, message });
   });
 
-  it('names the first column read that is missing, in the order the reader reads them', async () => {
+  it("names procedurelog first in a database with none of Open Dental's tables", async () => {
+    await admin.query(
+      'DROP TABLE appointment, clinic, definition, patient, procedurecode, procedurelog, provider',
+    );
+    const message = 'Not an Open Dental database: missing procedurelog.ProcNum';
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({ status: 422, message });
+    expect(await failure(drain(readOpenDental(conn, MAPPED)))).toMatchObject({ status: 422, message });
+  });
+
+  it('names the tables in the order section 18 reads them: procedurecode after procedurelog', async () => {
+    await admin.query('DROP TABLE procedurecode, definition');
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({
+      status: 422,
+      message: 'Not an Open Dental database: missing procedurecode.CodeNum',
+    });
+    await admin.query('ALTER TABLE procedurelog DROP COLUMN ClinicNum');
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({
+      message: 'Not an Open Dental database: missing procedurelog.ClinicNum',
+    });
+  });
+
+  it('names the first column read that is missing, in the order section 18 reads them', async () => {
     await admin.query('ALTER TABLE procedurelog DROP COLUMN UnitQty, DROP COLUMN PlannedAptNum');
     await admin.query('ALTER TABLE appointment DROP COLUMN Confirmed');
     expect(await failure(probe(conn, MAPPED))).toMatchObject({

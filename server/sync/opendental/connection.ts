@@ -145,7 +145,7 @@ export async function connect(conn: OdConnection): Promise<Connection> {
   return connection;
 }
 
-/** 422 naming the first table or column read that the database lacks. */
+/** 422 naming the first table or column that the database lacks, in COLUMNS_READ's order. */
 export async function checkSchema(connection: Connection): Promise<void> {
   const rows = await select<{ table_name: string; column_name: string }>(
     connection,
