@@ -3,6 +3,7 @@
  * a sync run now, and the status everyone sees on the Data Import tab.
  */
 import { z } from 'zod';
+import { isHostNameOrAddress } from '../host-name';
 import { adminsOnly, editorsOnly, endpoint, signedIn } from './endpoint';
 import { rowIssue } from './imports';
 import { ok } from './shared';
@@ -24,6 +25,8 @@ export const SYNC_SOURCES = ['settings', 'environment'] as const;
 export type SyncSource = (typeof SYNC_SOURCES)[number];
 
 const HOST_RULE = 'host must be 1-255 characters without spaces';
+export const HOST_ONLY_RULE =
+  'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.';
 const PORT_RULE = 'port must be a whole number from 1 to 65535';
 const nameRule = (field: string) => `${field} must be 1-64 characters`;
 const SCHEDULE_RULE = `schedule must be one of ${SYNC_SCHEDULES.join(', ')}`;
@@ -46,6 +49,7 @@ export const opendentalBody = z.object({
     .min(1, HOST_RULE)
     .max(255, HOST_RULE)
     .regex(/^\S+$/, HOST_RULE)
+    .refine(isHostNameOrAddress, HOST_ONLY_RULE)
     .optional(),
   // A form may send the port as text; digits only, so "3306abc" or "1e3" is refused.
   port: z

@@ -111,6 +111,8 @@ describe('who may do what', () => {
 
 describe('PUT /api/sync/opendental', () => {
   const long = (n: number) => 'x'.repeat(n);
+  const HOST_ONLY =
+    'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.';
   const refusals: [string, object, string][] = [
     ['no host', { ...CONNECTION, host: undefined }, 'host is required'],
     ['an empty host', { ...CONNECTION, host: '' }, 'host must be 1-255 characters without spaces'],
@@ -120,6 +122,10 @@ describe('PUT /api/sync/opendental', () => {
       'host must be 1-255 characters without spaces',
     ],
     ['a host too long', { ...CONNECTION, host: long(256) }, 'host must be 1-255 characters without spaces'],
+    ['a host with a scheme', { ...CONNECTION, host: 'file:///etc/passwd' }, HOST_ONLY],
+    ['a host with a port', { ...CONNECTION, host: '127.0.0.1:22' }, HOST_ONLY],
+    ['a host with a path', { ...CONNECTION, host: 'od-server/opendental' }, HOST_ONLY],
+    ['an IPv4 address out of range', { ...CONNECTION, host: '10.0.0.256' }, HOST_ONLY],
     ['port 0', { ...CONNECTION, port: 0 }, 'port must be a whole number from 1 to 65535'],
     ['port 65536', { ...CONNECTION, port: 65536 }, 'port must be a whole number from 1 to 65535'],
     ['a port of letters', { ...CONNECTION, port: '33o6' }, 'port must be a whole number from 1 to 65535'],
@@ -394,5 +400,15 @@ describe('with OPENDENTAL_URL set', () => {
 
   it('leaves the password out of every answer and log line here too', () => {
     for (const text of [...answers, ...logLines]) expect(text).not.toContain(PASSWORD);
+  });
+});
+
+describe('the host', () => {
+  it('is saved as a host name, an IPv4 or an IPv6 address', async () => {
+    for (const host of ['od-server.local', 'OD_SERVER', '10.0.0.5', 'fe80::1']) {
+      const res = await save({ ...CONNECTION, host });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().host).toBe(host);
+    }
   });
 });

@@ -11,42 +11,22 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import {
-  DEFAULT_OPENDENTAL_DATABASE,
-  DEFAULT_OPENDENTAL_PORT,
-  type OpendentalSettings,
-  SCHEDULE_NAMES,
-  SYNC_SCHEDULES,
-  type SyncSchedule,
-} from '../../../common/api/sync';
+import { type OpendentalSettings, SCHEDULE_NAMES, SYNC_SCHEDULES } from '../../../common/api/sync';
 import { errorMessage } from '../../lib/api';
+import {
+  bodyOf,
+  FIELD_NAMES,
+  type FieldName,
+  type Fields,
+  fieldOf,
+  fieldsOf,
+  refusalOf,
+} from './connection-fields';
 import { useSaveOpendental, useTestOpendental } from './sync-api';
 import { SyncFailure } from './sync-failure';
 import { whatToCheck } from './sync-words';
 
-type Fields = {
-  host: string;
-  port: string;
-  database: string;
-  user: string;
-  password: string;
-  schedule: SyncSchedule;
-};
-const FIELD_NAMES = ['host', 'port', 'database', 'user', 'password', 'schedule'] as const;
-
-const fieldsOf = (s: OpendentalSettings): Fields => ({
-  host: s.host ?? '',
-  port: String(s.port ?? DEFAULT_OPENDENTAL_PORT),
-  database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
-  user: s.user ?? '',
-  password: '',
-  schedule: s.schedule,
-});
-
 const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
-
-/** The field a server refusal names (`port must be ...`), to show the message beside it. */
-const fieldOf = (message: string) => FIELD_NAMES.find((f) => message.startsWith(`${f} `)) ?? null;
 
 function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {
   if (test.isSuccess) {
@@ -72,21 +52,26 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
   const test = useTestOpendental();
   const fromEnvironment = settings.source === 'environment';
   const dirty = FIELD_NAMES.some((f) => fields[f] !== saved[f]);
-  const refusal = save.isError ? errorMessage(save.error, 'The connection could not be saved') : '';
+  // Refused here by the contract before sending, else by the server: shown the same way.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const refusal =
+    invalid ?? (save.isError ? errorMessage(save.error, 'The connection could not be saved') : '');
   const refusedField = refusal ? fieldOf(refusal) : null;
-  const errorOf = (f: (typeof FIELD_NAMES)[number]) => (refusedField === f ? refusal : undefined);
+  const errorOf = (f: FieldName) => (refusedField === f ? refusal : undefined);
 
-  const set = (f: keyof Fields) => (value: string) => {
+  const set = (f: FieldName) => (value: string) => {
     setFields((prev) => ({ ...prev, [f]: value }));
+    setInvalid(null);
     save.reset();
     test.reset();
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = fromEnvironment
-      ? { schedule: fields.schedule }
-      : { ...fields, port: fields.port.trim() === '' ? undefined : fields.port };
+    const body = bodyOf(fields, fromEnvironment);
+    const refused = refusalOf(body);
+    setInvalid(refused);
+    if (refused) return;
     save.mutate(body, { onSuccess: (next) => setFields(fieldsOf(next)) });
   }
 
@@ -164,7 +149,7 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             error={errorOf('schedule')}
           />
         </SimpleGrid>
-        {save.isError && !refusedField && (
+        {refusal && !refusedField && (
           <Alert color="red" variant="light" role="alert">
             {refusal}
           </Alert>
@@ -186,6 +171,7 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             variant="light"
             leftSection={<IconPlugConnected size={18} aria-hidden />}
             onClick={() => {
+              setInvalid(null);
               save.reset();
               test.mutate();
             }}

@@ -119,11 +119,32 @@ describe('the Open Dental card', () => {
     const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
     const port = within(form).getByLabelText(/^Port/);
     await userEvent.clear(port);
-    await userEvent.type(port, '99999');
+    // Taken by the contract here, refused by the server: its words go under the field too.
+    await userEvent.type(port, '3307');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(port).toHaveAccessibleDescription(/port must be a whole number from 1 to 65535/),
     );
+  });
+
+  it('refuses a host with a port under the Host field, before anything is sent', async () => {
+    const puts: string[] = [];
+    const record: Route = (url, init) => {
+      if (init.method === 'PUT') puts.push(url);
+      return undefined;
+    };
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, record));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    const host = within(form).getByLabelText(/^Host/);
+    await userEvent.clear(host);
+    await userEvent.type(host, '127.0.0.1:22');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(host).toHaveAccessibleDescription(
+        /host must be a host name or an IP address, without a scheme or port; put the port in the Port field\./,
+      ),
+    );
+    expect(puts).toEqual([]);
   });
 
   it('says so when the connection is set in the environment, and leaves only the schedule', async () => {

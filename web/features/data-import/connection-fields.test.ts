@@ -1,0 +1,47 @@
+import type { OpendentalSettings } from '../../../common/api/sync';
+import { bodyOf, fieldOf, fieldsOf, refusalOf } from './connection-fields';
+
+const saved: OpendentalSettings = {
+  success: true,
+  configured: true,
+  source: 'settings',
+  host: 'od-server',
+  port: null,
+  database: null,
+  user: 'reader',
+  password_set: true,
+  password_unreadable: false,
+  schedule: 'daily',
+  last_sync: null,
+};
+
+describe('the connection form', () => {
+  it('fills in the defaults and never a password', () => {
+    expect(fieldsOf(saved)).toEqual({
+      host: 'od-server',
+      port: '3306',
+      database: 'opendental',
+      user: 'reader',
+      password: '',
+      schedule: 'daily',
+    });
+  });
+
+  it('sends only the schedule when the connection is in the environment', () => {
+    const fields = { ...fieldsOf(saved), port: ' ' };
+    expect(bodyOf(fields, true)).toEqual({ schedule: 'daily' });
+    expect(bodyOf(fields, false)).toMatchObject({ host: 'od-server', port: undefined });
+  });
+
+  it('refuses what the server refuses, in its words, naming the field', () => {
+    const host = (h: string) => refusalOf(bodyOf({ ...fieldsOf(saved), host: h }, false));
+    const refusal = host('127.0.0.1:22');
+    expect(refusal).toBe(
+      'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.',
+    );
+    expect(fieldOf(refusal ?? '')).toBe('host');
+    expect(host('file:///etc/passwd')).toBe(refusal);
+    expect(host('10.0.0.5')).toBeNull();
+    expect(fieldOf(refusalOf({ ...bodyOf(fieldsOf(saved), false), port: '99999' }) ?? '')).toBe('port');
+  });
+});
