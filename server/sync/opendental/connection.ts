@@ -77,8 +77,6 @@ export function connectErrorOf(err: unknown, conn: OdConnection): SyncError {
         502,
         `Could not reach ${whereOf(conn)}: the connection timed out after ${CONNECT_TIMEOUT_MS / 1000} seconds. Check the host and port, ${check}`,
       );
-    // After the greeting, the operating system's own timeout of a dead connection is a loss too.
-    case 'ETIMEDOUT':
     case 'PROTOCOL_CONNECTION_LOST':
     case 'ECONNRESET':
     case 'EPIPE':
