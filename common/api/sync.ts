@@ -69,6 +69,15 @@ export const opendentalBody = z.object({
 });
 export type OpendentalBody = z.input<typeof opendentalBody>;
 
+/**
+ * Test connection with the settings as typed, before they are saved: the connection fields of
+ * Save, checked the same way (a blank password means the saved one). Without a body, the saved
+ * settings are tested.
+ */
+// Nullish: Fastify hands a request without a body to the schema as null.
+export const opendentalTestBody = opendentalBody.omit({ schedule: true }).nullish();
+export type OpendentalTestBody = z.input<typeof opendentalTestBody>;
+
 /** The latest sync, whether it worked or not. */
 export const lastSync = z.object({
   at: z.string(),
@@ -166,6 +175,7 @@ export const syncApi = {
     path: '/api/sync/opendental/test',
     access: adminOnly,
     tag,
+    body: opendentalTestBody,
     response: opendentalTestResponse,
   }),
   run: endpoint({

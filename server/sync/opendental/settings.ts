@@ -75,15 +75,52 @@ export async function currentConnection(db: Tx, config: SyncConfig): Promise<OdC
   }
   const s = await readStored(db);
   if (!s.host || !s.user) throw new HttpError(409, NO_CONNECTION);
-  const password = s.password_sealed === null ? '' : await config.box.open(s.password_sealed);
-  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
   return {
     host: s.host,
     port: s.port ?? DEFAULT_OPENDENTAL_PORT,
     database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
     user: s.user,
-    password,
+    password: await savedPassword(db, config),
   };
+}
+
+/** The connection fields as typed in the form, before they are saved. */
+export type TypedConnection = Omit<ConnectionInput, 'schedule'>;
+
+/**
+ * The connection a test uses: the one typed, else the saved one. Typed fields are taken as Save
+ * would take them (host and user required, the same defaults, a blank password meaning the saved
+ * one), so what tests well saves and syncs the same; with the connection in the environment,
+ * typed connection fields are refused as Save refuses them.
+ */
+export async function connectionToTest(
+  db: Tx,
+  config: SyncConfig,
+  typed: TypedConnection | undefined,
+): Promise<OdConnection> {
+  if (config.opendentalUrl || typed === undefined) {
+    if (typed && CONNECTION_FIELDS.some((f) => typed[f] !== undefined && typed[f] !== ''))
+      throw new HttpError(409, ENVIRONMENT_SET);
+    return currentConnection(db, config);
+  }
+  if (typed.host === undefined) throw new HttpError(400, 'host is required');
+  if (typed.user === undefined) throw new HttpError(400, 'user is required');
+  return {
+    host: typed.host,
+    port: typed.port ?? DEFAULT_OPENDENTAL_PORT,
+    database: typed.database ?? DEFAULT_OPENDENTAL_DATABASE,
+    user: typed.user,
+    password: typed.password ? typed.password : await savedPassword(db, config),
+  };
+}
+
+/** The stored password opened, '' when none is stored; 409 when this server's key cannot open it. */
+async function savedPassword(db: Tx, config: SyncConfig): Promise<string> {
+  const { password_sealed } = await readStored(db);
+  if (password_sealed === null) return '';
+  const password = await config.box.open(password_sealed);
+  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
+  return password;
 }
 
 /** Whether a sync has a connection to use (for the status everyone sees). */

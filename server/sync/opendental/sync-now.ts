@@ -13,7 +13,13 @@ import { isLocked, takeLock } from '../claims';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
-import { currentConnection, NO_CONNECTION, type SyncConfig } from './settings';
+import {
+  connectionToTest,
+  currentConnection,
+  NO_CONNECTION,
+  type SyncConfig,
+  type TypedConnection,
+} from './settings';
 
 export const SYNC_JOB = 'opendental-sync';
 export const ALREADY_RUNNING = 'A sync is already running';
@@ -33,12 +39,14 @@ function asHttp(err: unknown): unknown {
   return err instanceof SyncError ? new HttpError(err.status, err.message) : err;
 }
 
+/** Tests the connection as typed (the saved one when nothing is typed); nothing is saved. */
 export async function testConnection(
   db: Db,
   config: SyncConfig,
   driver: OpendentalDriver,
+  typed?: TypedConnection,
 ): Promise<OpendentalTest> {
-  const conn = await currentConnection(db, config);
+  const conn = await connectionToTest(db, config, typed);
   try {
     return { success: true, ...(await driver.probe(conn, await mappedCodes(db))) };
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { OpendentalSettings } from '../../../common/api/sync';
-import { bodyOf, fieldOf, fieldsOf, refusalOf } from './connection-fields';
+import { bodyOf, fieldOf, fieldsOf, refusalOf, testBodyOf } from './connection-fields';
 
 const saved: OpendentalSettings = {
   success: true,
@@ -31,6 +31,18 @@ describe('the connection form', () => {
     const fields = { ...fieldsOf(saved), port: ' ' };
     expect(bodyOf(fields, true)).toEqual({ schedule: 'daily' });
     expect(bodyOf(fields, false)).toMatchObject({ host: 'od-server', port: undefined });
+  });
+
+  it('tests the connection as typed, without the schedule; nothing typed counts in the environment', () => {
+    const fields = { ...fieldsOf(saved), host: '10.0.0.7' };
+    expect(testBodyOf(fields, false)).toEqual({
+      host: '10.0.0.7',
+      port: '3306',
+      database: 'opendental',
+      user: 'reader',
+      password: '',
+    });
+    expect(testBodyOf(fields, true)).toEqual({});
   });
 
   it('refuses what the server refuses, in its words, naming the field', () => {

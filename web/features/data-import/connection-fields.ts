@@ -8,6 +8,7 @@ import {
   DEFAULT_OPENDENTAL_PORT,
   type OpendentalBody,
   type OpendentalSettings,
+  type OpendentalTestBody,
   opendentalBody,
   type SyncSchedule,
 } from '../../../common/api/sync';
@@ -36,6 +37,16 @@ export const fieldsOf = (s: OpendentalSettings): Fields => ({
 export function bodyOf(fields: Fields, fromEnvironment: boolean): OpendentalBody {
   if (fromEnvironment) return { schedule: fields.schedule };
   return { ...fields, port: fields.port.trim() === '' ? undefined : fields.port };
+}
+
+/**
+ * What Test connection sends: the connection as typed, a blank password standing for the saved
+ * one; nothing with the connection in the environment, which is the one tested then.
+ */
+export function testBodyOf(fields: Fields, fromEnvironment: boolean): OpendentalTestBody {
+  if (fromEnvironment) return {};
+  const { schedule: _, ...connection } = bodyOf(fields, false);
+  return connection;
 }
 
 /** The field a refusal names (`port must be ...`), to show the message under it; null for none. */

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type OpendentalSettings, SCHEDULE_NAMES, SYNC_SCHEDULES } from '../../../common/api/sync';
@@ -21,6 +11,7 @@ import {
   fieldOf,
   fieldsOf,
   refusalOf,
+  testBodyOf,
 } from './connection-fields';
 import { useSaveOpendental, useTestOpendental } from './sync-api';
 import { SyncFailure } from './sync-failure';
@@ -44,7 +35,7 @@ function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental
   return <SyncFailure title="Could not connect" reason={reason} check={check} />;
 }
 
-/** The connection and schedule, for admins: Save, then Test connection with what was saved. */
+/** The connection and schedule, for admins: Test connection with what is typed, and Save. */
 export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
   const saved = fieldsOf(settings);
   const [fields, setFields] = useState<Fields>(saved);
@@ -65,6 +56,14 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
     save.reset();
     test.reset();
   };
+
+  /** Tests what is typed, checked first as Save checks it; the saved settings stay as they are. */
+  function testTyped() {
+    const refused = refusalOf(bodyOf(fields, fromEnvironment));
+    setInvalid(refused);
+    save.reset();
+    if (!refused) test.mutate(testBodyOf(fields, fromEnvironment));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -170,21 +169,12 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
           <Button
             variant="light"
             leftSection={<IconPlugConnected size={18} aria-hidden />}
-            onClick={() => {
-              setInvalid(null);
-              save.reset();
-              test.mutate();
-            }}
+            onClick={testTyped}
             loading={test.isPending}
-            disabled={dirty || !settings.configured}
+            disabled={fromEnvironment && !settings.configured}
           >
             Test connection
           </Button>
-          {dirty && (
-            <Text size="sm" c="dimmed">
-              Save the changes to test them.
-            </Text>
-          )}
         </Group>
         <TestResult test={test} where={fields} />
       </Stack>

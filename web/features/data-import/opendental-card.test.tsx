@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpendentalSettings, SyncStatus } from '../../../common/api/sync';
 import type { Role } from '../../../common/roles';
-import { type Route, renderSignedIn } from '../../test-utils';
+import { jsonBody, type Route, renderSignedIn } from '../../test-utils';
 import DataImportTab from '.';
 
 const failedStatus: SyncStatus = {
@@ -98,16 +98,48 @@ describe('the Open Dental card', () => {
     ).toBeVisible();
   });
 
-  it('gives an admin the form; Test connection waits for unsaved changes to be saved', async () => {
-    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus));
+  it('gives an admin the form; Test connection tests what is typed, before it is saved', async () => {
+    const tests: unknown[] = [];
+    const probe: Route = (url, init) => {
+      if (url !== '/api/sync/opendental/test') return undefined;
+      tests.push(jsonBody(init));
+      return {
+        body: { success: true, server_version: '10.11.6-MariaDB', procedures: 120, appointments: 14 },
+      };
+    };
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, probe));
     const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
     expect(within(form).getByLabelText(/^Host/)).toHaveValue('od-server');
     expect(within(form).getByText('A password is saved: leave this blank to keep it.')).toBeVisible();
+    const host = within(form).getByLabelText(/^Host/);
+    await userEvent.clear(host);
+    await userEvent.type(host, '10.0.0.7');
+    await userEvent.type(within(form).getByLabelText(/^Port/), '7');
     const test = within(form).getByRole('button', { name: 'Test connection' });
     expect(test).toBeEnabled();
-    await userEvent.type(within(form).getByLabelText(/^Port/), '7');
-    expect(test).toBeDisabled();
-    expect(within(form).getByText('Save the changes to test them.')).toBeVisible();
+    await userEvent.click(test);
+    expect(await within(form).findByText(/Server version 10\.11\.6-MariaDB/)).toBeVisible();
+    // The blank password stands for the saved one; the schedule is no part of a test.
+    expect(tests).toEqual([
+      { host: '10.0.0.7', port: '33067', database: 'opendental', user: 'reader', password: '' },
+    ]);
+  });
+
+  it('refuses a typed host with a port before testing it', async () => {
+    const tests: string[] = [];
+    const probe: Route = (url) => {
+      if (url === '/api/sync/opendental/test') tests.push(url);
+      return undefined;
+    };
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, probe));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    const host = within(form).getByLabelText(/^Host/);
+    await userEvent.type(host, ':22');
+    await userEvent.click(within(form).getByRole('button', { name: 'Test connection' }));
+    await waitFor(() =>
+      expect(host).toHaveAccessibleDescription(/host must be a host name or an IP address/),
+    );
+    expect(tests).toEqual([]);
   });
 
   it('shows a refusal under the field it names', async () => {
