@@ -11,11 +11,15 @@ import { ok } from './shared';
 export const SYNC_SCHEDULES = ['off', 'hourly', 'daily'] as const;
 export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
 
-export const SCHEDULE_NAMES: Record<SyncSchedule, string> = {
+/** The schedule's choices in the form; the daily sync's hour is chosen beside it. */
+export const SCHEDULE_CHOICES: Record<SyncSchedule, string> = {
   off: 'Off (sync by hand)',
   hourly: 'Every hour, on the hour',
-  daily: 'Every day at 05:00',
+  daily: 'Every day',
 };
+
+/** The hour of the daily sync unless an admin chooses another, on the server's clock. */
+export const DEFAULT_DAILY_HOUR = 5;
 
 export const DEFAULT_OPENDENTAL_PORT = 3306;
 export const DEFAULT_OPENDENTAL_DATABASE = 'opendental';
@@ -30,6 +34,14 @@ export const HOST_ONLY_RULE =
 const PORT_RULE = 'port must be a whole number from 1 to 65535';
 const nameRule = (field: string) => `${field} must be 1-64 characters`;
 const SCHEDULE_RULE = `schedule must be one of ${SYNC_SCHEDULES.join(', ')}`;
+const HOUR_RULE = 'daily_hour must be a whole number from 0 to 23';
+
+/** A form may send a number as text; digits only, so "6pm" or "1e1" is refused. */
+const wholeNumber = (rule: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: rule }).int(rule).min(min, rule).max(max, rule),
+  );
 
 const name = (field: string) =>
   z
@@ -51,13 +63,7 @@ export const opendentalBody = z.object({
     .regex(/^\S+$/, HOST_RULE)
     .refine(isHostNameOrAddress, HOST_ONLY_RULE)
     .optional(),
-  // A form may send the port as text; digits only, so "3306abc" or "1e3" is refused.
-  port: z
-    .preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: PORT_RULE }).int(PORT_RULE).min(1, PORT_RULE).max(65535, PORT_RULE),
-    )
-    .optional(),
+  port: wholeNumber(PORT_RULE, 1, 65535).optional(),
   database: name('database').optional(),
   user: name('user').optional(),
   /** Blank or absent keeps the stored password. */
@@ -66,6 +72,8 @@ export const opendentalBody = z.object({
     .max(1000, 'password must be at most 1000 characters')
     .optional(),
   schedule: z.enum(SYNC_SCHEDULES, { error: SCHEDULE_RULE }).optional(),
+  /** The hour of the daily sync, 0-23 on the server's clock; absent keeps the current one. */
+  daily_hour: wholeNumber(HOUR_RULE, 0, 23).optional(),
 });
 export type OpendentalBody = z.input<typeof opendentalBody>;
 
@@ -75,7 +83,7 @@ export type OpendentalBody = z.input<typeof opendentalBody>;
  * settings are tested.
  */
 // Nullish: Fastify hands a request without a body to the schema as null.
-export const opendentalTestBody = opendentalBody.omit({ schedule: true }).nullish();
+export const opendentalTestBody = opendentalBody.omit({ schedule: true, daily_hour: true }).nullish();
 export type OpendentalTestBody = z.input<typeof opendentalTestBody>;
 
 /** The latest sync, whether it worked or not. */
@@ -88,6 +96,13 @@ export const lastSync = z.object({
   error: z.string().nullable(),
 });
 export type LastSync = z.infer<typeof lastSync>;
+
+/** When the schedule's slots come: the daily hour, on the clock of the server's time zone. */
+const scheduleClock = {
+  daily_hour: z.number().int(),
+  /** The server's IANA time zone (`America/Chicago`), which the hours are of. */
+  time_zone: z.string(),
+};
 
 export const opendentalSettingsResponse = ok.extend({
   configured: z.boolean(),
@@ -103,6 +118,7 @@ export const opendentalSettingsResponse = ok.extend({
    */
   password_unreadable: z.boolean(),
   schedule: z.enum(SYNC_SCHEDULES),
+  ...scheduleClock,
   last_sync: lastSync.nullable(),
 });
 export type OpendentalSettings = z.infer<typeof opendentalSettingsResponse>;
@@ -123,6 +139,7 @@ export type SyncWarning = z.infer<typeof syncWarning>;
 export const syncStatusResponse = ok.extend({
   configured: z.boolean(),
   schedule: z.enum(SYNC_SCHEDULES),
+  ...scheduleClock,
   /** A sync is under way now, in any app process. */
   running: z.boolean(),
   last_sync: lastSync.nullable(),

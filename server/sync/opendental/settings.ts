@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_DAILY_HOUR,
   DEFAULT_OPENDENTAL_DATABASE,
   DEFAULT_OPENDENTAL_PORT,
   type OpendentalSettings,
@@ -28,7 +29,9 @@ export interface StoredConnection {
   user: string | null;
   password_sealed: string | null;
   schedule: SyncSchedule;
-  /** When the schedule was last changed (ISO): slots before it are not run. */
+  /** The hour of the daily sync on the server's clock; rows saved before it was chosen have none. */
+  daily_hour: number;
+  /** When the schedule or its hour was last changed (ISO): slots before it are not run. */
   schedule_since: string | null;
 }
 
@@ -39,8 +42,12 @@ const EMPTY: StoredConnection = {
   user: null,
   password_sealed: null,
   schedule: 'off',
+  daily_hour: DEFAULT_DAILY_HOUR,
   schedule_since: null,
 };
+
+/** The server's time zone (IANA name): the clock the schedule's hours are read on. */
+export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export async function readStored(db: Tx): Promise<StoredConnection> {
   const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
@@ -85,7 +92,7 @@ export async function currentConnection(db: Tx, config: SyncConfig): Promise<OdC
 }
 
 /** The connection fields as typed in the form, before they are saved. */
-export type TypedConnection = Omit<ConnectionInput, 'schedule'>;
+export type TypedConnection = Omit<ConnectionInput, 'schedule' | 'daily_hour'>;
 
 /**
  * The connection a test uses: the one typed, else the saved one. Typed fields are taken as Save
@@ -147,6 +154,8 @@ export async function opendentalSettings(db: Tx, config: SyncConfig): Promise<Op
       password_set: Boolean(conn?.password),
       password_unreadable: false,
       schedule: s.schedule,
+      daily_hour: s.daily_hour,
+      time_zone: serverTimeZone(),
       last_sync: last,
     };
   }
@@ -162,6 +171,8 @@ export async function opendentalSettings(db: Tx, config: SyncConfig): Promise<Op
     password_set: s.password_sealed !== null && !unreadable,
     password_unreadable: unreadable,
     schedule: s.schedule,
+    daily_hour: s.daily_hour,
+    time_zone: serverTimeZone(),
     last_sync: last,
   };
 }
@@ -173,6 +184,7 @@ export interface ConnectionInput {
   user?: string;
   password?: string;
   schedule?: SyncSchedule;
+  daily_hour?: number;
 }
 
 const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'password'] as const;
@@ -185,6 +197,7 @@ const audited = (s: StoredConnection) => ({
   database: s.database,
   user: s.user,
   schedule: s.schedule,
+  daily_hour: s.daily_hour,
 });
 
 /**
@@ -216,8 +229,9 @@ export async function saveOpendental(
       .for('update');
     const before: StoredConnection = row ? { ...EMPTY, ...JSON.parse(row.value) } : EMPTY;
     const schedule = input.schedule ?? before.schedule;
+    const dailyHour = input.daily_hour ?? before.daily_hour;
     const after: StoredConnection = config.opendentalUrl
-      ? { ...before, schedule }
+      ? { ...before, schedule, daily_hour: dailyHour }
       : {
           host: input.host ?? null,
           port: input.port ?? DEFAULT_OPENDENTAL_PORT,
@@ -225,9 +239,14 @@ export async function saveOpendental(
           user: input.user ?? null,
           password_sealed: sealed ?? before.password_sealed,
           schedule,
+          daily_hour: dailyHour,
           schedule_since: before.schedule_since,
         };
-    if (schedule !== before.schedule || !before.schedule_since) after.schedule_since = now.toISOString();
+    // A daily sync moved to a later hour waits for it, rather than catching up at once on the
+    // slot of that hour yesterday.
+    const moved = schedule === 'daily' && dailyHour !== before.daily_hour;
+    if (schedule !== before.schedule || moved || !before.schedule_since)
+      after.schedule_since = now.toISOString();
     const value = JSON.stringify(after);
     await tx.orm
       .insert(settings)

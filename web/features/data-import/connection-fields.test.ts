@@ -12,6 +12,8 @@ const saved: OpendentalSettings = {
   password_set: true,
   password_unreadable: false,
   schedule: 'daily',
+  daily_hour: 5,
+  time_zone: 'America/Chicago',
   last_sync: null,
 };
 
@@ -24,12 +26,13 @@ describe('the connection form', () => {
       user: 'reader',
       password: '',
       schedule: 'daily',
+      daily_hour: '5',
     });
   });
 
-  it('sends only the schedule when the connection is in the environment', () => {
+  it('sends only the schedule and its hour when the connection is in the environment', () => {
     const fields = { ...fieldsOf(saved), port: ' ' };
-    expect(bodyOf(fields, true)).toEqual({ schedule: 'daily' });
+    expect(bodyOf(fields, true)).toEqual({ schedule: 'daily', daily_hour: '5' });
     expect(bodyOf(fields, false)).toMatchObject({ host: 'od-server', port: undefined });
   });
 
@@ -55,5 +58,8 @@ describe('the connection form', () => {
     expect(host('file:///etc/passwd')).toBe(refusal);
     expect(host('10.0.0.5')).toBeNull();
     expect(fieldOf(refusalOf({ ...bodyOf(fieldsOf(saved), false), port: '99999' }) ?? '')).toBe('port');
+    expect(refusalOf({ ...bodyOf(fieldsOf(saved), false), daily_hour: '24' })).toBe(
+      'daily_hour must be a whole number from 0 to 23',
+    );
   });
 });

@@ -20,9 +20,18 @@ export type Fields = {
   user: string;
   password: string;
   schedule: SyncSchedule;
+  daily_hour: string;
 };
 export type FieldName = keyof Fields;
-export const FIELD_NAMES = ['host', 'port', 'database', 'user', 'password', 'schedule'] as const;
+export const FIELD_NAMES = [
+  'host',
+  'port',
+  'database',
+  'user',
+  'password',
+  'schedule',
+  'daily_hour',
+] as const;
 
 export const fieldsOf = (s: OpendentalSettings): Fields => ({
   host: s.host ?? '',
@@ -31,11 +40,12 @@ export const fieldsOf = (s: OpendentalSettings): Fields => ({
   user: s.user ?? '',
   password: '',
   schedule: s.schedule,
+  daily_hour: String(s.daily_hour),
 });
 
 /** What Save sends: with the connection in the environment, only the schedule. */
 export function bodyOf(fields: Fields, fromEnvironment: boolean): OpendentalBody {
-  if (fromEnvironment) return { schedule: fields.schedule };
+  if (fromEnvironment) return { schedule: fields.schedule, daily_hour: fields.daily_hour };
   return { ...fields, port: fields.port.trim() === '' ? undefined : fields.port };
 }
 
@@ -45,7 +55,7 @@ export function bodyOf(fields: Fields, fromEnvironment: boolean): OpendentalBody
  */
 export function testBodyOf(fields: Fields, fromEnvironment: boolean): OpendentalTestBody {
   if (fromEnvironment) return {};
-  const { schedule: _, ...connection } = bodyOf(fields, false);
+  const { schedule: _, daily_hour: __, ...connection } = bodyOf(fields, false);
   return connection;
 }
 

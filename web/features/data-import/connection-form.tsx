@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { type OpendentalSettings, SCHEDULE_NAMES, SYNC_SCHEDULES } from '../../../common/api/sync';
+import { type OpendentalSettings, SCHEDULE_CHOICES, SYNC_SCHEDULES } from '../../../common/api/sync';
 import { errorMessage } from '../../lib/api';
 import {
   bodyOf,
@@ -17,7 +17,11 @@ import { useSaveOpendental, useTestOpendental } from './sync-api';
 import { SyncFailure } from './sync-failure';
 import { whatToCheck } from './sync-words';
 
-const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
+const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_CHOICES[value] }));
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
 
 function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {
   if (test.isSuccess) {
@@ -147,6 +151,18 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             allowDeselect={false}
             error={errorOf('schedule')}
           />
+          {fields.schedule === 'daily' && (
+            <Select
+              label="Hour of the daily sync"
+              // The hour is the server's, which may be in another time zone than the reader.
+              description={`On the server's clock (${settings.time_zone})`}
+              data={HOUR_OPTIONS}
+              value={fields.daily_hour}
+              onChange={(value) => value && set('daily_hour')(value)}
+              allowDeselect={false}
+              error={errorOf('daily_hour')}
+            />
+          )}
         </SimpleGrid>
         {refusal && !refusedField && (
           <Alert color="red" variant="light" role="alert">

@@ -9,6 +9,8 @@ const failedStatus: SyncStatus = {
   success: true,
   configured: true,
   schedule: 'daily',
+  daily_hour: 6,
+  time_zone: 'America/Chicago',
   running: false,
   last_sync: {
     at: '2026-11-25T10:00:00.000Z',
@@ -31,6 +33,8 @@ const settings: OpendentalSettings = {
   password_set: true,
   password_unreadable: false,
   schedule: 'daily',
+  daily_hour: 5,
+  time_zone: 'America/Chicago',
   last_sync: failedStatus.last_sync,
 };
 
@@ -58,7 +62,8 @@ describe('the Open Dental card', () => {
       const failed = await within(region).findByText('Last sync failed: Open Dental refused the connection');
       expect(failed).toBeVisible();
       expect(within(region).getByText(/Check the Port \(usually 3306\)/)).toBeVisible();
-      expect(within(region).getByText('Every day at 05:00')).toBeVisible();
+      // The hour is the server's: its time zone is named.
+      expect(within(region).getByText('Every day at 06:00 (America/Chicago)')).toBeVisible();
       expect(within(region).queryByRole('form', { name: 'Open Dental connection' })).toBeNull();
       expect(within(region).queryByRole('button', { name: 'Sync now' }) !== null).toBe(role === 'manager');
     },
@@ -86,6 +91,8 @@ describe('the Open Dental card', () => {
         success: true,
         configured: false,
         schedule: 'off',
+        daily_hour: 5,
+        time_zone: 'America/Chicago',
         running: false,
         last_sync: null,
         warning: null,
@@ -123,6 +130,24 @@ describe('the Open Dental card', () => {
     expect(tests).toEqual([
       { host: '10.0.0.7', port: '33067', database: 'opendental', user: 'reader', password: '' },
     ]);
+  });
+
+  it("lets an admin choose the hour of the daily sync, on the server's clock", async () => {
+    const puts: unknown[] = [];
+    const saveRoute: Route = (url, init) => {
+      if (url !== '/api/sync/opendental' || init.method !== 'PUT') return undefined;
+      puts.push(jsonBody(init));
+      return { body: { ...settings, daily_hour: 18 } };
+    };
+    renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, saveRoute));
+    const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });
+    const hour = within(form).getAllByLabelText(/^Hour of the daily sync/)[0];
+    expect(hour).toHaveValue('05:00');
+    expect(hour).toHaveAccessibleDescription(/On the server's clock \(America\/Chicago\)/);
+    await userEvent.click(hour);
+    await userEvent.click(await screen.findByRole('option', { name: '18:00' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toMatchObject([{ schedule: 'daily', daily_hour: '18' }]));
   });
 
   it('refuses a typed host with a port before testing it', async () => {

@@ -1,7 +1,8 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { SCHEDULE_NAMES, type SyncStatus } from '../../../common/api/sync';
+import type { SyncStatus } from '../../../common/api/sync';
 import { formatDateTime } from '../../../common/format';
+import { scheduleName } from '../../../common/sync-words';
 import { whatToCheck } from './sync-words';
 
 const count = (n: number | null, one: string) =>
@@ -31,7 +32,7 @@ export function SyncStatusLines({ status, isAdmin, where }: Props) {
   return (
     <Stack gap={6}>
       <Text size="sm">
-        Schedule: <strong>{SCHEDULE_NAMES[status.schedule]}</strong>
+        Schedule: <strong>{scheduleName(status)}</strong>
       </Text>
       {status.running && (
         <Group gap="xs" role="status">
