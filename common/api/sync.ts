@@ -86,6 +86,9 @@ export type OpendentalBody = z.input<typeof opendentalBody>;
 export const opendentalTestBody = opendentalBody.omit({ schedule: true, daily_hour: true }).nullish();
 export type OpendentalTestBody = z.input<typeof opendentalTestBody>;
 
+/** Codes read that have no code mapping, with their rows, the most used first (as an import's). */
+const unmappedCodes = z.array(z.object({ code: z.string(), count: z.number().int() }));
+
 /** The latest sync, whether it worked or not. */
 export const lastSync = z.object({
   at: z.string(),
@@ -94,6 +97,8 @@ export const lastSync = z.object({
   rows_skipped: z.number().int().nullable(),
   /** Why it failed, in the words the sync answered with; null when it worked. */
   error: z.string().nullable(),
+  /** As the sync answered them; none for a failed sync. */
+  unmapped_codes: unmappedCodes,
 });
 export type LastSync = z.infer<typeof lastSync>;
 
@@ -164,7 +169,7 @@ export const syncRunResponse = ok.extend({
   rows_skipped: z.number().int(),
   /** `row` is the procedure's ProcNum. */
   skipped: z.array(rowIssue),
-  unmapped_codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  unmapped_codes: unmappedCodes,
 });
 export type SyncRunResponse = z.infer<typeof syncRunResponse>;
 

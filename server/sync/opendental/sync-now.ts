@@ -77,6 +77,7 @@ export async function syncNow(
     records: number | null;
     skipped: number | null;
     error: string | null;
+    unmapped?: SyncRunResponse['unmapped_codes'];
   }) =>
     recordRun(db, {
       startedAt,
@@ -84,13 +85,20 @@ export async function syncNow(
       recordsImported: run.records,
       rowsSkipped: run.skipped,
       error: run.error,
+      unmappedCodes: run.unmapped ?? null,
       trigger,
       username: actor.username,
     });
   try {
     const conn = await currentConnection(db, config);
     const result = await driver.runSync(db, actor, conn);
-    await record({ ok: true, records: result.records_imported, skipped: result.rows_skipped, error: null });
+    await record({
+      ok: true,
+      records: result.records_imported,
+      skipped: result.rows_skipped,
+      error: null,
+      unmapped: result.unmapped_codes,
+    });
     return result;
   } catch (err) {
     // Asked with nothing set up, nothing was tried: the last real sync stays the one shown.

@@ -18,6 +18,7 @@ const failedStatus: SyncStatus = {
     records_imported: null,
     rows_skipped: null,
     error: 'Open Dental refused the connection',
+    unmapped_codes: [],
   },
   warning: { kind: 'failed', figures_at: null, reason: 'Open Dental refused the connection' },
 };
@@ -68,6 +69,49 @@ describe('the Open Dental card', () => {
       expect(within(region).queryByRole('button', { name: 'Sync now' }) !== null).toBe(role === 'manager');
     },
   );
+
+  it('lists the unmapped codes of the last sync, and the skipped rows of a sync just run, as an import does', async () => {
+    const unmapped_codes = [
+      { code: 'D0120', count: 2 },
+      { code: 'D5999', count: 1 },
+    ];
+    const synced: SyncStatus = {
+      ...failedStatus,
+      last_sync: {
+        at: '2026-11-25T10:00:00.000Z',
+        ok: true,
+        records_imported: 4,
+        rows_skipped: 1,
+        error: null,
+        unmapped_codes,
+      },
+      warning: null,
+    };
+    const run: Route = (url) =>
+      url === '/api/sync/opendental/run'
+        ? {
+            body: {
+              success: true,
+              records_imported: 4,
+              full_arch: 3,
+              future: 1,
+              rows_skipped: 1,
+              skipped: [{ row: 4711, reason: 'Missing provider' }],
+              unmapped_codes,
+            },
+          }
+        : undefined;
+    renderSignedIn(<DataImportTab />, 'manager', routes(synced, settings, run));
+    const region = await card();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Unmapped codes (2)' }));
+    expect(within(region).getByText('D0120').closest('tr')).toHaveTextContent('D01202');
+    expect(within(region).getByText('D5999').closest('tr')).toHaveTextContent('D59991');
+    expect(within(region).getByText(/These codes have no code mapping/)).toBeInTheDocument();
+
+    await userEvent.click(within(region).getByRole('button', { name: 'Sync now' }));
+    await userEvent.click(await within(region).findByRole('button', { name: 'Skipped rows (1)' }));
+    expect(within(region).getByText('Missing provider').closest('tr')).toHaveTextContent('4711');
+  });
 
   it('says why a sync was not tried, and what to do', async () => {
     const busy: Route = (url) =>
