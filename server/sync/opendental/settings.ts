@@ -29,7 +29,7 @@ export interface StoredConnection {
   user: string | null;
   password_sealed: string | null;
   schedule: SyncSchedule;
-  /** The hour of the daily sync on the server's clock; rows saved before it was chosen have none. */
+  /** The hour of the daily sync on the server's clock (rows saved before it could be chosen read as 5). */
   daily_hour: number;
   /** When the schedule or its hour was last changed (ISO): slots before it are not run. */
   schedule_since: string | null;
@@ -242,8 +242,8 @@ export async function saveOpendental(
           daily_hour: dailyHour,
           schedule_since: before.schedule_since,
         };
-    // A daily sync moved to a later hour waits for it, rather than catching up at once on the
-    // slot of that hour yesterday.
+    // A daily sync moved to another hour waits for that hour to come, rather than running at once
+    // for a slot of the new hour that passed before the change.
     const moved = schedule === 'daily' && dailyHour !== before.daily_hour;
     if (schedule !== before.schedule || moved || !before.schedule_since)
       after.schedule_since = now.toISOString();
