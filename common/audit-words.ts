@@ -221,7 +221,7 @@ function subscriptionChanged(d: Detail): string {
   return `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
 }
 
-const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'schedule'] as const;
+const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'schedule', 'daily_hour'] as const;
 
 /** The Open Dental connection as saved: each field that changed, and whether the password did. */
 function opendentalChanged(d: Detail): string {

@@ -163,3 +163,66 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+// The settings of the card at the two sizes the card is laid out for: a refused host under its
+// field, a test of what is typed before it is saved, the daily hour on the server's clock, and
+// the last sync's unmapped codes as an import lists them.
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`settings at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('an admin tests what is typed, chooses the daily hour, and sees what the last sync left unmapped', async ({
+      page,
+      request,
+    }) => {
+      const headers = { Authorization: `Bearer ${await apiToken(request, ADMIN.username, ADMIN.password)}` };
+      const status = await (await request.get('/api/sync/opendental/status', { headers })).json();
+      await signIn(page, ADMIN.username, ADMIN.password);
+      await openTab(page, 'Data Import');
+      const card = page.getByRole('region', { name: 'Open Dental' });
+      const form = card.getByRole('form', { name: 'Open Dental connection' });
+
+      // The last sync (of the tests above) lists its unmapped codes as an import's result does.
+      const unmapped = status.last_sync.unmapped_codes as { code: string; count: number }[];
+      expect(unmapped.length).toBeGreaterThan(0);
+      await card.getByRole('button', { name: `Unmapped codes (${unmapped.length})` }).click();
+      await expect(card.getByText(unmapped[0].code, { exact: true })).toBeVisible();
+
+      const host = form.getByRole('textbox', { name: 'Host' });
+      await host.fill(`${where.host}:${where.port}`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        form.getByText(
+          'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.',
+        ),
+      ).toBeVisible();
+      await host.fill(where.host);
+
+      // A wrong password typed is tested as typed, not the right one saved; blank is the saved one.
+      const password = form.getByLabel('Password', { exact: true });
+      await password.fill('not-the-password');
+      await form.getByRole('button', { name: 'Test connection' }).click();
+      await expect(form.getByRole('alert')).toContainText('check the user name and password');
+      await password.fill('');
+      await form.getByRole('button', { name: 'Test connection' }).click();
+      await expect(form.getByRole('status').filter({ hasText: 'Connected to Open Dental' })).toBeVisible();
+
+      await form.getByRole('combobox', { name: 'Schedule' }).click();
+      await page.getByRole('option', { name: 'Every day', exact: true }).click();
+      await form.getByRole('combobox', { name: 'Hour of the daily sync' }).click();
+      await page.getByRole('option', { name: '06:00', exact: true }).click();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByText(`Schedule: Every day at 06:00 (${status.time_zone})`)).toBeVisible();
+      expect(await axeViolations(page, '#opendental')).toEqual([]);
+
+      // Back as the other specs expect it.
+      await form.getByRole('combobox', { name: 'Schedule' }).click();
+      await page.getByRole('option', { name: 'Off (sync by hand)' }).click();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByText('Schedule: Off (sync by hand)')).toBeVisible();
+    });
+  });
+}

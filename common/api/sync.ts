@@ -3,6 +3,7 @@
  * a sync run now, and the status everyone sees on the Data Import tab.
  */
 import { z } from 'zod';
+import { isHostNameOrAddress } from '../host-name';
 import { adminsOnly, editorsOnly, endpoint, signedIn } from './endpoint';
 import { rowIssue } from './imports';
 import { ok } from './shared';
@@ -10,11 +11,15 @@ import { ok } from './shared';
 export const SYNC_SCHEDULES = ['off', 'hourly', 'daily'] as const;
 export type SyncSchedule = (typeof SYNC_SCHEDULES)[number];
 
-export const SCHEDULE_NAMES: Record<SyncSchedule, string> = {
+/** The schedule's choices in the form; the daily sync's hour is chosen beside it. */
+export const SCHEDULE_CHOICES: Record<SyncSchedule, string> = {
   off: 'Off (sync by hand)',
   hourly: 'Every hour, on the hour',
-  daily: 'Every day at 05:00',
+  daily: 'Every day',
 };
+
+/** The hour of the daily sync unless an admin chooses another, on the server's clock. */
+export const DEFAULT_DAILY_HOUR = 5;
 
 export const DEFAULT_OPENDENTAL_PORT = 3306;
 export const DEFAULT_OPENDENTAL_DATABASE = 'opendental';
@@ -24,9 +29,19 @@ export const SYNC_SOURCES = ['settings', 'environment'] as const;
 export type SyncSource = (typeof SYNC_SOURCES)[number];
 
 const HOST_RULE = 'host must be 1-255 characters without spaces';
+export const HOST_ONLY_RULE =
+  'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.';
 const PORT_RULE = 'port must be a whole number from 1 to 65535';
 const nameRule = (field: string) => `${field} must be 1-64 characters`;
 const SCHEDULE_RULE = `schedule must be one of ${SYNC_SCHEDULES.join(', ')}`;
+const HOUR_RULE = 'daily_hour must be a whole number from 0 to 23';
+
+/** A form may send a number as text; digits only, so "6pm" or "1e1" is refused. */
+const wholeNumber = (rule: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: rule }).int(rule).min(min, rule).max(max, rule),
+  );
 
 const name = (field: string) =>
   z
@@ -46,14 +61,9 @@ export const opendentalBody = z.object({
     .min(1, HOST_RULE)
     .max(255, HOST_RULE)
     .regex(/^\S+$/, HOST_RULE)
+    .refine(isHostNameOrAddress, HOST_ONLY_RULE)
     .optional(),
-  // A form may send the port as text; digits only, so "3306abc" or "1e3" is refused.
-  port: z
-    .preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: PORT_RULE }).int(PORT_RULE).min(1, PORT_RULE).max(65535, PORT_RULE),
-    )
-    .optional(),
+  port: wholeNumber(PORT_RULE, 1, 65535).optional(),
   database: name('database').optional(),
   user: name('user').optional(),
   /** Blank or absent keeps the stored password. */
@@ -62,8 +72,22 @@ export const opendentalBody = z.object({
     .max(1000, 'password must be at most 1000 characters')
     .optional(),
   schedule: z.enum(SYNC_SCHEDULES, { error: SCHEDULE_RULE }).optional(),
+  /** The hour of the daily sync, 0-23 on the server's clock; absent keeps the current one. */
+  daily_hour: wholeNumber(HOUR_RULE, 0, 23).optional(),
 });
 export type OpendentalBody = z.input<typeof opendentalBody>;
+
+/**
+ * Test connection with the settings as typed, before they are saved: the connection fields of
+ * Save, checked the same way (a blank password means the saved one). Without a body, the saved
+ * settings are tested.
+ */
+// Nullish: Fastify hands a request without a body to the schema as null.
+export const opendentalTestBody = opendentalBody.omit({ schedule: true, daily_hour: true }).nullish();
+export type OpendentalTestBody = z.input<typeof opendentalTestBody>;
+
+/** Codes read that have no code mapping, with their rows, the most used first (as an import's). */
+const unmappedCodes = z.array(z.object({ code: z.string(), count: z.number().int() }));
 
 /** The latest sync, whether it worked or not. */
 export const lastSync = z.object({
@@ -73,8 +97,17 @@ export const lastSync = z.object({
   rows_skipped: z.number().int().nullable(),
   /** Why it failed, in the words the sync answered with; null when it worked. */
   error: z.string().nullable(),
+  /** As the sync answered them; none for a failed sync. */
+  unmapped_codes: unmappedCodes,
 });
 export type LastSync = z.infer<typeof lastSync>;
+
+/** When the schedule's slots come: the daily hour, on the clock of the server's time zone. */
+const scheduleClock = {
+  daily_hour: z.number().int(),
+  /** The server's IANA time zone (`America/Chicago`), which the hours are of. */
+  time_zone: z.string(),
+};
 
 export const opendentalSettingsResponse = ok.extend({
   configured: z.boolean(),
@@ -90,6 +123,7 @@ export const opendentalSettingsResponse = ok.extend({
    */
   password_unreadable: z.boolean(),
   schedule: z.enum(SYNC_SCHEDULES),
+  ...scheduleClock,
   last_sync: lastSync.nullable(),
 });
 export type OpendentalSettings = z.infer<typeof opendentalSettingsResponse>;
@@ -110,6 +144,7 @@ export type SyncWarning = z.infer<typeof syncWarning>;
 export const syncStatusResponse = ok.extend({
   configured: z.boolean(),
   schedule: z.enum(SYNC_SCHEDULES),
+  ...scheduleClock,
   /** A sync is under way now, in any app process. */
   running: z.boolean(),
   last_sync: lastSync.nullable(),
@@ -134,7 +169,7 @@ export const syncRunResponse = ok.extend({
   rows_skipped: z.number().int(),
   /** `row` is the procedure's ProcNum. */
   skipped: z.array(rowIssue),
-  unmapped_codes: z.array(z.object({ code: z.string(), count: z.number().int() })),
+  unmapped_codes: unmappedCodes,
 });
 export type SyncRunResponse = z.infer<typeof syncRunResponse>;
 
@@ -162,6 +197,7 @@ export const syncApi = {
     path: '/api/sync/opendental/test',
     access: adminOnly,
     tag,
+    body: opendentalTestBody,
     response: opendentalTestResponse,
   }),
   run: endpoint({

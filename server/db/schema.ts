@@ -298,6 +298,8 @@ export const syncRuns = pgTable(
     recordsImported: integer('records_imported'),
     rowsSkipped: integer('rows_skipped'),
     error: text('error'),
+    /** The codes read that had no code mapping, with their counts; null for a failed sync. */
+    unmappedCodes: jsonb('unmapped_codes').$type<{ code: string; count: number }[]>(),
     /** `manual` (Sync now) or `schedule`. */
     trigger: text('trigger').$type<'manual' | 'schedule'>().notNull(),
     username: text('username'),

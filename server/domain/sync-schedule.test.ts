@@ -23,6 +23,26 @@ describe('slotStart', () => {
   });
 });
 
+describe('the daily hour chosen', () => {
+  it('moves the daily slot to that hour, yesterday before it', () => {
+    expect(slotStart('daily', at(5, 18, 0), 18)).toEqual(at(5, 18));
+    expect(slotStart('daily', at(5, 17, 59), 18)).toEqual(at(4, 18));
+    expect(slotStart('daily', at(5, 0, 0), 0)).toEqual(at(5, 0));
+    expect(slotStart('daily', at(5, 23, 30), 23)).toEqual(at(5, 23));
+  });
+
+  it('leaves the hourly slots as they are', () => {
+    expect(slotStart('hourly', at(5, 10, 30), 18)).toEqual(at(5, 10));
+  });
+
+  it('is the hour due and the hour missed', () => {
+    expect(dueSlot('daily', at(5, 6), at(5, 23), 22)).toEqual(at(5, 22));
+    // Chosen at 06:00: 22:00 is missed a quarter of an hour after it passed, not before.
+    expect(missedSlot('daily', at(5, 6), null, at(5, 22, 10), 22)).toBeNull();
+    expect(missedSlot('daily', at(5, 6), null, at(5, 22, 20), 22)).toEqual(at(5, 22));
+  });
+});
+
 describe('dueSlot', () => {
   it('waits for the first slot after the schedule was chosen', () => {
     expect(dueSlot('hourly', at(5, 10, 45), at(5, 10, 50))).toBeNull();

@@ -1,17 +1,15 @@
-import type { SyncSchedule } from '../../common/api/sync';
-
-/** The hour of the daily sync, on the server's clock (docs/behaviour.md section 18). */
-export const DAILY_HOUR = 5;
+import { DEFAULT_DAILY_HOUR, type SyncSchedule } from '../../common/api/sync';
 
 /**
  * The start of the latest slot of `schedule` at or before `now`, in the server's local time:
- * minute 0 of the hour for `hourly`, 05:00 for `daily` (yesterday's before 05:00); null for `off`.
+ * minute 0 of the hour for `hourly`, `dailyHour`:00 for `daily` (yesterday's before that hour,
+ * 05:00 unless an admin chose another); null for `off`.
  */
-export function slotStart(schedule: SyncSchedule, now: Date): Date | null {
+export function slotStart(schedule: SyncSchedule, now: Date, dailyHour = DEFAULT_DAILY_HOUR): Date | null {
   if (schedule === 'off') return null;
   const slot = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours());
   if (schedule === 'hourly') return slot;
-  slot.setHours(DAILY_HOUR);
+  slot.setHours(dailyHour);
   if (slot.getTime() > now.getTime()) slot.setDate(slot.getDate() - 1);
   return slot;
 }
@@ -21,8 +19,13 @@ export function slotStart(schedule: SyncSchedule, now: Date): Date | null {
  * the schedule was chosen (`since`), so turning it on at 10:45 waits for 11:00 rather than
  * syncing at once for 10:00. A slot missed while the server was down is run when it comes back.
  */
-export function dueSlot(schedule: SyncSchedule, since: Date | null, now: Date): Date | null {
-  const slot = slotStart(schedule, now);
+export function dueSlot(
+  schedule: SyncSchedule,
+  since: Date | null,
+  now: Date,
+  dailyHour = DEFAULT_DAILY_HOUR,
+): Date | null {
+  const slot = slotStart(schedule, now, dailyHour);
   if (!slot || (since && slot.getTime() < since.getTime())) return null;
   return slot;
 }
@@ -47,8 +50,9 @@ export function missedSlot(
   since: Date | null,
   lastGood: Date | null,
   now: Date,
+  dailyHour = DEFAULT_DAILY_HOUR,
 ): Date | null {
-  const slot = dueSlot(schedule, since, new Date(now.getTime() - SYNC_GRACE_MS));
+  const slot = dueSlot(schedule, since, new Date(now.getTime() - SYNC_GRACE_MS), dailyHour);
   if (!slot) return null;
   return lastGood && lastGood.getTime() >= slot.getTime() ? null : slot;
 }

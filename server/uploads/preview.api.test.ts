@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { processId } from '../db/liveness';
 import { today } from '../http/deps';
+import { serverTimeZone } from '../sync/opendental/settings';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { confirmPreview, fieldsOnly, upload } from '../test/upload';
 import { PREVIEW_GONE } from './preview-store';
@@ -317,7 +318,7 @@ describe('a preview of a replace that takes most of what is stored', () => {
     expect((await save('daily')).statusCode).toBe(200);
     const next = await upload(t, manager, 'future-scheduled', 'next.csv', future(), { dry_run: 'true' });
     expect(next.json().cautions).toEqual([
-      "Open Dental is synced every day at 05:00: the next sync will replace this file's rows with Open Dental's.",
+      `Open Dental is synced every day at 05:00 (${serverTimeZone()}): the next sync will replace this file's rows with Open Dental's.`,
     ]);
     // The Ignore List is not Open Dental's: a sync leaves it as it is.
     const ignore = await upload(t, manager, 'ignore-list', 'ignore.csv', 'Patient,Year\nAl Wu,2025\n', {

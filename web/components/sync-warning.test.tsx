@@ -10,6 +10,8 @@ const status = (warning: SyncStatus['warning']): SyncStatus => ({
   success: true,
   configured: true,
   schedule: 'hourly',
+  daily_hour: 5,
+  time_zone: 'America/Chicago',
   running: false,
   last_sync: null,
   warning,

@@ -25,7 +25,7 @@ export function SyncWarning() {
       icon={<IconAlertTriangle size={18} aria-hidden />}
       py={6}
     >
-      {syncWarningWords(warning, status.data.schedule)}
+      {syncWarningWords(warning, status.data)}
     </Alert>
   );
 }

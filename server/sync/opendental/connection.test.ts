@@ -91,7 +91,28 @@ describe('the schema check', () => {
     expect(await failure(drain(readOpenDental(conn, MAPPED)))).toMatchObject({ status: 422, message });
   });
 
-  it('names the first column read that is missing, in the order the reader reads them', async () => {
+  it("names procedurelog first in a database with none of Open Dental's tables", async () => {
+    await admin.query(
+      'DROP TABLE appointment, clinic, definition, patient, procedurecode, procedurelog, provider',
+    );
+    const message = 'Not an Open Dental database: missing procedurelog.ProcNum';
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({ status: 422, message });
+    expect(await failure(drain(readOpenDental(conn, MAPPED)))).toMatchObject({ status: 422, message });
+  });
+
+  it('names the tables in the order section 18 reads them: procedurecode after procedurelog', async () => {
+    await admin.query('DROP TABLE procedurecode, definition');
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({
+      status: 422,
+      message: 'Not an Open Dental database: missing procedurecode.CodeNum',
+    });
+    await admin.query('ALTER TABLE procedurelog DROP COLUMN ClinicNum');
+    expect(await failure(probe(conn, MAPPED))).toMatchObject({
+      message: 'Not an Open Dental database: missing procedurelog.ClinicNum',
+    });
+  });
+
+  it('names the first column read that is missing, in the order section 18 reads them', async () => {
     await admin.query('ALTER TABLE procedurelog DROP COLUMN UnitQty, DROP COLUMN PlannedAptNum');
     await admin.query('ALTER TABLE appointment DROP COLUMN Confirmed');
     expect(await failure(probe(conn, MAPPED))).toMatchObject({
@@ -135,6 +156,26 @@ describe('connection failures', () => {
   });
 });
 
+describe('a host that closes the connection before the server answers', () => {
+  // As a firewall or a port forwarder with nothing behind it does: not a read that was lost.
+  it('says it could not reach the host, not that a read was lost', async () => {
+    const closing = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    const port = (closing.address() as { port: number }).port;
+    try {
+      const message = `Could not reach 127.0.0.1:${port}: the connection was closed before the database server answered. Check the host and the port (that of MySQL or MariaDB, usually 3306), and that no firewall blocks the connection.`;
+      expect(await failure(probe({ ...conn, host: '127.0.0.1', port }, MAPPED))).toMatchObject({
+        status: 502,
+        message,
+      });
+      const read = drain(readOpenDental({ ...conn, host: '127.0.0.1', port }, MAPPED));
+      expect(await failure(read)).toMatchObject({ status: 502, message });
+    } finally {
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
+});
+
 describe('a server that never answers', () => {
   it('is given 10 seconds, then a 502 says so', async () => {
     // Accepts the connection and says nothing, as a firewall that drops the traffic would.
@@ -148,7 +189,7 @@ describe('a server that never answers', () => {
       expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
       expect(err).toMatchObject({
         status: 502,
-        message: `The Open Dental server at 127.0.0.1:${port} did not answer within 10 seconds: check the host and port, and that no firewall blocks the connection.`,
+        message: `Could not reach 127.0.0.1:${port}: the connection timed out after 10 seconds. Check the host and port, and that no firewall blocks the connection.`,
       });
     } finally {
       for (const socket of sockets) socket.destroy();

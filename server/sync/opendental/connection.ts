@@ -59,10 +59,40 @@ interface DriverError {
 const codeOf = (err: unknown): string | undefined =>
   typeof err === 'object' && err !== null ? (err as DriverError).code : undefined;
 
+/** `host:port`, an IPv6 address in brackets so its own colons do not read as the port's. */
+const whereOf = (conn: OdConnection) =>
+  `${conn.host.includes(':') ? `[${conn.host}]` : conn.host}:${conn.port}`;
+
+/**
+ * A failure before the server's greeting. A silent host (a firewall dropping the traffic, a
+ * black-holed address, a port that is not MySQL's) ends in mysql2's connect timeout; a host
+ * whose firewall or port forwarder accepts and then drops the connection ends as "connection
+ * lost", which is no read lost: nothing was read yet. Both say the host could not be reached.
+ */
+export function connectErrorOf(err: unknown, conn: OdConnection): SyncError {
+  const check = 'and that no firewall blocks the connection.';
+  switch (codeOf(err)) {
+    case 'ETIMEDOUT':
+      return new SyncError(
+        502,
+        `Could not reach ${whereOf(conn)}: the connection timed out after ${CONNECT_TIMEOUT_MS / 1000} seconds. Check the host and port, ${check}`,
+      );
+    case 'PROTOCOL_CONNECTION_LOST':
+    case 'ECONNRESET':
+    case 'EPIPE':
+      return new SyncError(
+        502,
+        `Could not reach ${whereOf(conn)}: the connection was closed before the database server answered. Check the host and the port (that of MySQL or MariaDB, usually ${DEFAULT_PORT}), ${check}`,
+      );
+    default:
+      return syncErrorOf(err, conn);
+  }
+}
+
 /** A failure of the driver or the server as a SyncError; a SyncError passes through. */
 export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
   if (err instanceof SyncError) return err;
-  const where = `${conn.host}:${conn.port}`;
+  const where = whereOf(conn);
   switch (codeOf(err)) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
@@ -86,17 +116,14 @@ export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
         502,
         `There is no database "${conn.database}" on the Open Dental server at ${where}: check the database name.`,
       );
-    case 'ETIMEDOUT':
-      return new SyncError(
-        502,
-        `The Open Dental server at ${where} did not answer within ${CONNECT_TIMEOUT_MS / 1000} seconds: check the host and port, and that no firewall blocks the connection.`,
-      );
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
       return new SyncError(
         502,
         `The Open Dental server at ${where} cannot be reached from this server: check the host and the network.`,
       );
+    // After the greeting, the operating system's own timeout of a dead connection is a loss too.
+    case 'ETIMEDOUT':
     case 'PROTOCOL_CONNECTION_LOST':
     case 'ECONNRESET':
     case 'EPIPE':
@@ -137,7 +164,7 @@ export async function connect(conn: OdConnection): Promise<Connection> {
     );
   } catch (err) {
     connection.destroy();
-    throw syncErrorOf(err, conn);
+    throw connectErrorOf(err, conn);
   }
   // An error after the connection is made (the server going away between statements) is reported
   // to the statement that meets it; this keeps it from also being thrown as an unhandled event.
@@ -145,7 +172,7 @@ export async function connect(conn: OdConnection): Promise<Connection> {
   return connection;
 }
 
-/** 422 naming the first table or column read that the database lacks. */
+/** 422 naming the first table or column that the database lacks, in COLUMNS_READ's order. */
 export async function checkSchema(connection: Connection): Promise<void> {
   const rows = await select<{ table_name: string; column_name: string }>(
     connection,

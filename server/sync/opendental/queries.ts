@@ -1,18 +1,18 @@
 /**
- * The statements the sync reads Open Dental with, and the tables and columns they use in the
- * order they use them (the schema check names the first one missing). Only SELECTs: the sync
- * never writes to Open Dental.
+ * The statements the sync reads Open Dental with, and the tables and columns they use (the
+ * schema check names the first one missing). Only SELECTs: the sync never writes to Open Dental.
  */
 
 import type { Connection } from 'mysql2';
 import { normalizeCode } from '../../domain/names';
 
-/** Every table and column read, in the order the reader first reads them. */
+/**
+ * Every table and column read, in the order docs/behaviour.md section 18 names them: the
+ * procedures first, then what each procedure points at, then the appointments. The schema check
+ * goes through them in this order, so a database that is not Open Dental's at all is told it
+ * lacks `procedurelog`, the table everything else hangs from.
+ */
 export const COLUMNS_READ: readonly (readonly [table: string, columns: readonly string[]])[] = [
-  ['procedurecode', ['CodeNum', 'ProcCode', 'Descript']],
-  ['provider', ['ProvNum', 'Abbr', 'FName', 'LName']],
-  ['clinic', ['ClinicNum', 'Description']],
-  ['definition', ['DefNum', 'Category', 'ItemName']],
   [
     'procedurelog',
     [
@@ -22,16 +22,20 @@ export const COLUMNS_READ: readonly (readonly [table: string, columns: readonly 
       'CodeNum',
       'ProcDate',
       'ProvNum',
-      'ClinicNum',
       'ProcFee',
       'UnitQty',
       'BaseUnits',
+      'ClinicNum',
       'AptNum',
       'PlannedAptNum',
     ],
   ],
+  ['procedurecode', ['CodeNum', 'ProcCode', 'Descript']],
   ['patient', ['PatNum', 'LName', 'FName', 'MiddleI', 'WirelessPhone', 'HmPhone', 'WkPhone']],
+  ['provider', ['ProvNum', 'Abbr', 'FName', 'LName']],
+  ['clinic', ['ClinicNum', 'Description']],
   ['appointment', ['AptNum', 'AptStatus', 'AptDateTime', 'Confirmed', 'ProvNum', 'ClinicNum']],
+  ['definition', ['DefNum', 'Category', 'ItemName']],
 ];
 
 /** Open Dental's numbers for the states read (ProcStat, ApptStatus, DefCat). */

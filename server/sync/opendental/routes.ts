@@ -16,7 +16,7 @@ export function syncRoutes(
   const config = syncConfig(env);
   route(app, syncApi.settings, () => opendentalSettings(db, config));
   route(app, syncApi.save, (req) => saveOpendental(db, actorOf(req), config, req.body));
-  route(app, syncApi.test, () => testConnection(db, config, opendental));
+  route(app, syncApi.test, (req) => testConnection(db, config, opendental, req.body ?? undefined));
   route(app, syncApi.run, (req) => syncNow(db, actorOf(req), config, opendental, 'manual'));
   route(app, syncApi.status, () => readSyncStatus(db, config, new Date()));
 }

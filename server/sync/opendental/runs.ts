@@ -10,6 +10,7 @@ export interface RunRecord {
   recordsImported: number | null;
   rowsSkipped: number | null;
   error: string | null;
+  unmappedCodes: { code: string; count: number }[] | null;
   trigger: 'manual' | 'schedule';
   username: string | null;
 }
@@ -26,11 +27,15 @@ export async function lastSync(db: Tx): Promise<LastSync | null> {
       records_imported: syncRuns.recordsImported,
       rows_skipped: syncRuns.rowsSkipped,
       error: syncRuns.error,
+      unmapped: syncRuns.unmappedCodes,
     })
     .from(syncRuns)
     .orderBy(desc(syncRuns.finishedAt), desc(syncRuns.id))
     .limit(1);
-  return row ? { ...row, at: row.at.toISOString() } : null;
+  if (!row) return null;
+  const { unmapped, ...run } = row;
+  // A failed sync, or one recorded before the codes were kept, lists none.
+  return { ...run, at: row.at.toISOString(), unmapped_codes: unmapped ?? [] };
 }
 
 /** When the latest sync that worked ended: the time the figures are of; null when none has. */

@@ -134,4 +134,18 @@ describe('the daily schedule', () => {
     expect(await tickBoth(at(7, 5, 0))).toEqual(['not-due', 'not-due']);
     expect(syncs()).toBe(5);
   });
+
+  it('syncs at the hour an admin chose instead of 05:00, and waits for a moved hour', async () => {
+    const daily = { host: 'od.local', user: 'reader', schedule: 'daily' as const };
+    await saveOpendental(test.db, ADMIN, config, { ...daily, daily_hour: 18 }, at(8, 4));
+    expect(await tickBoth(at(8, 5, 0))).toEqual(['not-due', 'not-due']);
+    expect(await tickBoth(at(8, 17, 59))).toEqual(['not-due', 'not-due']);
+    expect(await tickBoth(at(8, 18, 0))).toEqual(['synced', 'taken']);
+    expect(syncs()).toBe(6);
+    // Moved to 20:00 at 19:00: nothing for yesterday's 20:00, then today's.
+    await saveOpendental(test.db, ADMIN, config, { ...daily, daily_hour: 20 }, at(8, 19));
+    expect(await tickBoth(at(8, 19, 30))).toEqual(['not-due', 'not-due']);
+    expect(await tickBoth(at(8, 20, 0))).toEqual(['synced', 'taken']);
+    expect(syncs()).toBe(7);
+  });
 });

@@ -10,7 +10,8 @@ import { SYNC_JOB, syncNow } from './sync-now';
 export type ScheduledOutcome = 'not-due' | 'taken' | 'synced' | 'failed';
 
 /**
- * The scheduled sync (docs/behaviour.md section 18): at minute 0 of each hour or at 05:00, the one
+ * The scheduled sync (docs/behaviour.md section 18): at minute 0 of each hour or at the daily hour
+ * (05:00 unless chosen otherwise), the one
  * process whose claim of the slot goes in syncs; a failed sync waits for the next slot.
  */
 export function scheduledSync(
@@ -24,7 +25,7 @@ export function scheduledSync(
     async run(now) {
       const stored = await readStored(db);
       const since = stored.schedule_since ? new Date(stored.schedule_since) : null;
-      const slot = dueSlot(stored.schedule, since, now);
+      const slot = dueSlot(stored.schedule, since, now, stored.daily_hour);
       if (!slot) return 'not-due';
       if (!(await claimSlot(db, SYNC_JOB, slotKey(slot)))) return 'taken';
       try {

@@ -6,6 +6,8 @@ import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../
 import { keyFilePath } from '../secret-box';
 
 const PASSWORD = 'Od-Secret-7f3a9c';
+/** The server's own, which the daily hour is of. */
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const URL_ = '/api/sync/opendental';
 
 const fake = fakeOpendental();
@@ -56,6 +58,8 @@ describe('before a connection is set', () => {
       password_set: false,
       password_unreadable: false,
       schedule: 'off',
+      daily_hour: 5,
+      time_zone: TIME_ZONE,
       last_sync: null,
     });
   });
@@ -101,6 +105,8 @@ describe('who may do what', () => {
         success: true,
         configured: false,
         schedule: 'off',
+        daily_hour: 5,
+        time_zone: TIME_ZONE,
         running: false,
         last_sync: null,
         warning: null,
@@ -111,6 +117,9 @@ describe('who may do what', () => {
 
 describe('PUT /api/sync/opendental', () => {
   const long = (n: number) => 'x'.repeat(n);
+  const HOUR_RULE = 'daily_hour must be a whole number from 0 to 23';
+  const HOST_ONLY =
+    'host must be a host name or an IP address, without a scheme or port; put the port in the Port field.';
   const refusals: [string, object, string][] = [
     ['no host', { ...CONNECTION, host: undefined }, 'host is required'],
     ['an empty host', { ...CONNECTION, host: '' }, 'host must be 1-255 characters without spaces'],
@@ -120,6 +129,10 @@ describe('PUT /api/sync/opendental', () => {
       'host must be 1-255 characters without spaces',
     ],
     ['a host too long', { ...CONNECTION, host: long(256) }, 'host must be 1-255 characters without spaces'],
+    ['a host with a scheme', { ...CONNECTION, host: 'file:///etc/passwd' }, HOST_ONLY],
+    ['a host with a port', { ...CONNECTION, host: '127.0.0.1:22' }, HOST_ONLY],
+    ['a host with a path', { ...CONNECTION, host: 'od-server/opendental' }, HOST_ONLY],
+    ['an IPv4 address out of range', { ...CONNECTION, host: '10.0.0.256' }, HOST_ONLY],
     ['port 0', { ...CONNECTION, port: 0 }, 'port must be a whole number from 1 to 65535'],
     ['port 65536', { ...CONNECTION, port: 65536 }, 'port must be a whole number from 1 to 65535'],
     ['a port of letters', { ...CONNECTION, port: '33o6' }, 'port must be a whole number from 1 to 65535'],
@@ -135,6 +148,10 @@ describe('PUT /api/sync/opendental', () => {
     ['a user too long', { ...CONNECTION, user: long(65) }, 'user must be 1-64 characters'],
     ['a password that is no text', { ...CONNECTION, password: 1234 }, 'password must be text'],
     ['another schedule', { ...CONNECTION, schedule: 'weekly' }, 'schedule must be one of off, hourly, daily'],
+    ['daily hour 24', { ...CONNECTION, daily_hour: 24 }, HOUR_RULE],
+    ['daily hour -1', { ...CONNECTION, daily_hour: -1 }, HOUR_RULE],
+    ['a daily hour with a fraction', { ...CONNECTION, daily_hour: 5.5 }, HOUR_RULE],
+    ['a daily hour of letters', { ...CONNECTION, daily_hour: '6pm' }, HOUR_RULE],
   ];
 
   it.each(refusals)('refuses %s with 400 naming the field, and changes nothing', async (_, body, error) => {
@@ -159,6 +176,8 @@ describe('PUT /api/sync/opendental', () => {
       password_set: true,
       password_unreadable: false,
       schedule: 'off',
+      daily_hour: 5,
+      time_zone: TIME_ZONE,
       last_sync: null,
     };
     expect(res.json()).toEqual(expected);
@@ -256,6 +275,8 @@ describe('POST /api/sync/opendental/run', () => {
     expect(status).toMatchObject({
       configured: true,
       schedule: 'daily',
+      daily_hour: 5,
+      time_zone: TIME_ZONE,
       running: false,
       last_sync: {
         ok: false,
@@ -362,6 +383,8 @@ describe('with OPENDENTAL_URL set', () => {
       password_set: true,
       password_unreadable: false,
       schedule: 'off',
+      daily_hour: 5,
+      time_zone: TIME_ZONE,
       last_sync: null,
     });
     expect((await eCall('POST', `${URL_}/test`)).statusCode).toBe(200);
@@ -394,5 +417,30 @@ describe('with OPENDENTAL_URL set', () => {
 
   it('leaves the password out of every answer and log line here too', () => {
     for (const text of [...answers, ...logLines]) expect(text).not.toContain(PASSWORD);
+  });
+});
+
+describe('the host', () => {
+  it('is saved as a host name, an IPv4 or an IPv6 address', async () => {
+    for (const host of ['od-server.local', 'OD_SERVER', '10.0.0.5', 'fe80::1']) {
+      const res = await save({ ...CONNECTION, host });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().host).toBe(host);
+    }
+  });
+});
+
+describe('the daily hour', () => {
+  it("is 5 until chosen, then kept as chosen, on the server's time zone, for the status too", async () => {
+    expect(await settings()).toMatchObject({ daily_hour: 5, time_zone: TIME_ZONE });
+    const res = await save({ ...CONNECTION, schedule: 'daily', daily_hour: '18' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ schedule: 'daily', daily_hour: 18, time_zone: TIME_ZONE });
+    // Left out, it stays as it is.
+    expect((await save({ ...CONNECTION, schedule: 'daily' })).json().daily_hour).toBe(18);
+    const status = (await call(provider, 'GET', `${URL_}/status`)).json();
+    expect(status).toMatchObject({ schedule: 'daily', daily_hour: 18, time_zone: TIME_ZONE });
+    const audit = await call(admin, 'GET', '/api/audit?action=opendental_settings_changed&limit=1');
+    expect(audit.json().events[0].detail.after).toMatchObject({ daily_hour: 18 });
   });
 });

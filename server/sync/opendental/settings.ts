@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  DEFAULT_DAILY_HOUR,
   DEFAULT_OPENDENTAL_DATABASE,
   DEFAULT_OPENDENTAL_PORT,
   type OpendentalSettings,
@@ -28,7 +29,9 @@ export interface StoredConnection {
   user: string | null;
   password_sealed: string | null;
   schedule: SyncSchedule;
-  /** When the schedule was last changed (ISO): slots before it are not run. */
+  /** The hour of the daily sync on the server's clock (rows saved before it could be chosen read as 5). */
+  daily_hour: number;
+  /** When the schedule or its hour was last changed (ISO): slots before it are not run. */
   schedule_since: string | null;
 }
 
@@ -39,8 +42,12 @@ const EMPTY: StoredConnection = {
   user: null,
   password_sealed: null,
   schedule: 'off',
+  daily_hour: DEFAULT_DAILY_HOUR,
   schedule_since: null,
 };
+
+/** The server's time zone (IANA name): the clock the schedule's hours are read on. */
+export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export async function readStored(db: Tx): Promise<StoredConnection> {
   const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
@@ -75,15 +82,52 @@ export async function currentConnection(db: Tx, config: SyncConfig): Promise<OdC
   }
   const s = await readStored(db);
   if (!s.host || !s.user) throw new HttpError(409, NO_CONNECTION);
-  const password = s.password_sealed === null ? '' : await config.box.open(s.password_sealed);
-  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
   return {
     host: s.host,
     port: s.port ?? DEFAULT_OPENDENTAL_PORT,
     database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
     user: s.user,
-    password,
+    password: await savedPassword(db, config),
   };
+}
+
+/** The connection fields as typed in the form, before they are saved. */
+export type TypedConnection = Omit<ConnectionInput, 'schedule' | 'daily_hour'>;
+
+/**
+ * The connection a test uses: the one typed, else the saved one. Typed fields are taken as Save
+ * would take them (host and user required, the same defaults, a blank password meaning the saved
+ * one), so what tests well saves and syncs the same; with the connection in the environment,
+ * typed connection fields are refused as Save refuses them.
+ */
+export async function connectionToTest(
+  db: Tx,
+  config: SyncConfig,
+  typed: TypedConnection | undefined,
+): Promise<OdConnection> {
+  if (config.opendentalUrl || typed === undefined) {
+    if (typed && CONNECTION_FIELDS.some((f) => typed[f] !== undefined && typed[f] !== ''))
+      throw new HttpError(409, ENVIRONMENT_SET);
+    return currentConnection(db, config);
+  }
+  if (typed.host === undefined) throw new HttpError(400, 'host is required');
+  if (typed.user === undefined) throw new HttpError(400, 'user is required');
+  return {
+    host: typed.host,
+    port: typed.port ?? DEFAULT_OPENDENTAL_PORT,
+    database: typed.database ?? DEFAULT_OPENDENTAL_DATABASE,
+    user: typed.user,
+    password: typed.password ? typed.password : await savedPassword(db, config),
+  };
+}
+
+/** The stored password opened, '' when none is stored; 409 when this server's key cannot open it. */
+async function savedPassword(db: Tx, config: SyncConfig): Promise<string> {
+  const { password_sealed } = await readStored(db);
+  if (password_sealed === null) return '';
+  const password = await config.box.open(password_sealed);
+  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
+  return password;
 }
 
 /** Whether a sync has a connection to use (for the status everyone sees). */
@@ -110,6 +154,8 @@ export async function opendentalSettings(db: Tx, config: SyncConfig): Promise<Op
       password_set: Boolean(conn?.password),
       password_unreadable: false,
       schedule: s.schedule,
+      daily_hour: s.daily_hour,
+      time_zone: serverTimeZone(),
       last_sync: last,
     };
   }
@@ -125,6 +171,8 @@ export async function opendentalSettings(db: Tx, config: SyncConfig): Promise<Op
     password_set: s.password_sealed !== null && !unreadable,
     password_unreadable: unreadable,
     schedule: s.schedule,
+    daily_hour: s.daily_hour,
+    time_zone: serverTimeZone(),
     last_sync: last,
   };
 }
@@ -136,6 +184,7 @@ export interface ConnectionInput {
   user?: string;
   password?: string;
   schedule?: SyncSchedule;
+  daily_hour?: number;
 }
 
 const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'password'] as const;
@@ -148,6 +197,7 @@ const audited = (s: StoredConnection) => ({
   database: s.database,
   user: s.user,
   schedule: s.schedule,
+  daily_hour: s.daily_hour,
 });
 
 /**
@@ -179,8 +229,9 @@ export async function saveOpendental(
       .for('update');
     const before: StoredConnection = row ? { ...EMPTY, ...JSON.parse(row.value) } : EMPTY;
     const schedule = input.schedule ?? before.schedule;
+    const dailyHour = input.daily_hour ?? before.daily_hour;
     const after: StoredConnection = config.opendentalUrl
-      ? { ...before, schedule }
+      ? { ...before, schedule, daily_hour: dailyHour }
       : {
           host: input.host ?? null,
           port: input.port ?? DEFAULT_OPENDENTAL_PORT,
@@ -188,9 +239,14 @@ export async function saveOpendental(
           user: input.user ?? null,
           password_sealed: sealed ?? before.password_sealed,
           schedule,
+          daily_hour: dailyHour,
           schedule_since: before.schedule_since,
         };
-    if (schedule !== before.schedule || !before.schedule_since) after.schedule_since = now.toISOString();
+    // A daily sync moved to another hour waits for that hour to come, rather than running at once
+    // for a slot of the new hour that passed before the change.
+    const moved = schedule === 'daily' && dailyHour !== before.daily_hour;
+    if (schedule !== before.schedule || moved || !before.schedule_since)
+      after.schedule_since = now.toISOString();
     const value = JSON.stringify(after);
     await tx.orm
       .insert(settings)

@@ -8,7 +8,7 @@ import { scheduleWords, syncWarningWords } from '../../../common/sync-words';
 import type { Tx } from '../../db/client';
 import { missedSlot } from '../../domain/sync-schedule';
 import { lastGoodSyncAt, lastSync } from './runs';
-import { isConfigured, readStored, type SyncConfig } from './settings';
+import { isConfigured, readStored, type SyncConfig, serverTimeZone } from './settings';
 import { syncRunning } from './sync-now';
 
 export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Promise<SyncStatus> {
@@ -22,13 +22,15 @@ export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Pro
     warning = { kind: 'failed', figures_at: good?.toISOString() ?? null, reason: last.error };
   } else if (configured) {
     const since = stored.schedule_since ? new Date(stored.schedule_since) : null;
-    if (missedSlot(stored.schedule, since, good, now))
+    if (missedSlot(stored.schedule, since, good, now, stored.daily_hour))
       warning = { kind: 'stale', figures_at: good?.toISOString() ?? null, reason: null };
   }
   return {
     success: true,
     configured,
     schedule: stored.schedule,
+    daily_hour: stored.daily_hour,
+    time_zone: serverTimeZone(),
     running: await syncRunning(db),
     last_sync: last,
     warning,
@@ -38,12 +40,12 @@ export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Pro
 /** The one line the PDF report and the e-mails say when the figures are behind; null when not. */
 export async function syncWarningLine(db: Tx, config: SyncConfig, now: Date): Promise<string | null> {
   const status = await readSyncStatus(db, config, now);
-  return status.warning ? syncWarningWords(status.warning, status.schedule) : null;
+  return status.warning ? syncWarningWords(status.warning, status) : null;
 }
 
 /** The schedule in words when a sync will run by itself and replace the imported reports; else null. */
 export async function scheduledSyncWords(db: Tx, config: SyncConfig): Promise<string | null> {
   if (!(await isConfigured(db, config))) return null;
-  const { schedule } = await readStored(db);
-  return schedule === 'off' ? null : scheduleWords(schedule);
+  const { schedule, daily_hour } = await readStored(db);
+  return schedule === 'off' ? null : scheduleWords({ schedule, daily_hour, time_zone: serverTimeZone() });
 }

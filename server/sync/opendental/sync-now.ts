@@ -13,7 +13,13 @@ import { isLocked, takeLock } from '../claims';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
-import { currentConnection, NO_CONNECTION, type SyncConfig } from './settings';
+import {
+  connectionToTest,
+  currentConnection,
+  NO_CONNECTION,
+  type SyncConfig,
+  type TypedConnection,
+} from './settings';
 
 export const SYNC_JOB = 'opendental-sync';
 export const ALREADY_RUNNING = 'A sync is already running';
@@ -33,12 +39,14 @@ function asHttp(err: unknown): unknown {
   return err instanceof SyncError ? new HttpError(err.status, err.message) : err;
 }
 
+/** Tests the connection as typed (the saved one when nothing is typed); nothing is saved. */
 export async function testConnection(
   db: Db,
   config: SyncConfig,
   driver: OpendentalDriver,
+  typed?: TypedConnection,
 ): Promise<OpendentalTest> {
-  const conn = await currentConnection(db, config);
+  const conn = await connectionToTest(db, config, typed);
   try {
     return { success: true, ...(await driver.probe(conn, await mappedCodes(db))) };
   } catch (err) {
@@ -69,6 +77,7 @@ export async function syncNow(
     records: number | null;
     skipped: number | null;
     error: string | null;
+    unmapped?: SyncRunResponse['unmapped_codes'];
   }) =>
     recordRun(db, {
       startedAt,
@@ -76,13 +85,20 @@ export async function syncNow(
       recordsImported: run.records,
       rowsSkipped: run.skipped,
       error: run.error,
+      unmappedCodes: run.unmapped ?? null,
       trigger,
       username: actor.username,
     });
   try {
     const conn = await currentConnection(db, config);
     const result = await driver.runSync(db, actor, conn);
-    await record({ ok: true, records: result.records_imported, skipped: result.rows_skipped, error: null });
+    await record({
+      ok: true,
+      records: result.records_imported,
+      skipped: result.rows_skipped,
+      error: null,
+      unmapped: result.unmapped_codes,
+    });
     return result;
   } catch (err) {
     // Asked with nothing set up, nothing was tried: the last real sync stays the one shown.

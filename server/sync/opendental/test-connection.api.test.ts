@@ -1,6 +1,6 @@
 // POST /api/sync/opendental/test against a real MariaDB holding an Open Dental database: the
-// saved connection is opened with its decrypted password, and a refused password is answered in
-// words that never hold it.
+// saved connection is opened with its decrypted password, the typed one before it is saved, and
+// a refused password is answered in words that never hold it.
 
 import type { Connection } from 'mysql2/promise';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../../test/harness';
@@ -68,6 +68,22 @@ it('connects with the saved settings and answers the server version and the coun
   const body = res.json();
   expect(body).toMatchObject({ success: true, procedures: 2, appointments: 1 });
   expect(body.server_version).toMatch(/MariaDB/);
+});
+
+it('tests the settings as typed, before saving them: a blank password is the saved one', async () => {
+  const wrong = 'Wrong-Password-2b7e';
+  expect((await saveWith(wrong)).statusCode).toBe(200);
+  const typed = { host: conn.host, port: String(conn.port), database: conn.database, user: conn.user };
+  const right = await call('POST', '/api/sync/opendental/test', { ...typed, password: conn.password });
+  expect(right.statusCode, right.body).toBe(200);
+  expect(right.json()).toMatchObject({ success: true, procedures: 2, appointments: 1 });
+  const blank = await call('POST', '/api/sync/opendental/test', { ...typed, password: '' });
+  expect(blank.statusCode).toBe(502);
+  expect(blank.json().error).toMatch(/refused the user/);
+  for (const text of [...answers, ...logLines]) {
+    expect(text).not.toContain(wrong);
+    expect(text).not.toContain(conn.password);
+  }
 });
 
 it('answers a refused password with 502 in words, never the password', async () => {

@@ -1,52 +1,27 @@
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import {
-  DEFAULT_OPENDENTAL_DATABASE,
-  DEFAULT_OPENDENTAL_PORT,
-  type OpendentalSettings,
-  SCHEDULE_NAMES,
-  SYNC_SCHEDULES,
-  type SyncSchedule,
-} from '../../../common/api/sync';
+import { type OpendentalSettings, SCHEDULE_CHOICES, SYNC_SCHEDULES } from '../../../common/api/sync';
 import { errorMessage } from '../../lib/api';
+import {
+  bodyOf,
+  FIELD_NAMES,
+  type FieldName,
+  type Fields,
+  fieldOf,
+  fieldsOf,
+  refusalOf,
+  testBodyOf,
+} from './connection-fields';
 import { useSaveOpendental, useTestOpendental } from './sync-api';
 import { SyncFailure } from './sync-failure';
 import { whatToCheck } from './sync-words';
 
-type Fields = {
-  host: string;
-  port: string;
-  database: string;
-  user: string;
-  password: string;
-  schedule: SyncSchedule;
-};
-const FIELD_NAMES = ['host', 'port', 'database', 'user', 'password', 'schedule'] as const;
-
-const fieldsOf = (s: OpendentalSettings): Fields => ({
-  host: s.host ?? '',
-  port: String(s.port ?? DEFAULT_OPENDENTAL_PORT),
-  database: s.database ?? DEFAULT_OPENDENTAL_DATABASE,
-  user: s.user ?? '',
-  password: '',
-  schedule: s.schedule,
-});
-
-const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_NAMES[value] }));
-
-/** The field a server refusal names (`port must be ...`), to show the message beside it. */
-const fieldOf = (message: string) => FIELD_NAMES.find((f) => message.startsWith(`${f} `)) ?? null;
+const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_CHOICES[value] }));
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+}));
 
 function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {
   if (test.isSuccess) {
@@ -64,7 +39,7 @@ function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental
   return <SyncFailure title="Could not connect" reason={reason} check={check} />;
 }
 
-/** The connection and schedule, for admins: Save, then Test connection with what was saved. */
+/** The connection and schedule, for admins: Test connection with what is typed, and Save. */
 export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
   const saved = fieldsOf(settings);
   const [fields, setFields] = useState<Fields>(saved);
@@ -72,21 +47,34 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
   const test = useTestOpendental();
   const fromEnvironment = settings.source === 'environment';
   const dirty = FIELD_NAMES.some((f) => fields[f] !== saved[f]);
-  const refusal = save.isError ? errorMessage(save.error, 'The connection could not be saved') : '';
+  // Refused here by the contract before sending, else by the server: shown the same way.
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const refusal =
+    invalid ?? (save.isError ? errorMessage(save.error, 'The connection could not be saved') : '');
   const refusedField = refusal ? fieldOf(refusal) : null;
-  const errorOf = (f: (typeof FIELD_NAMES)[number]) => (refusedField === f ? refusal : undefined);
+  const errorOf = (f: FieldName) => (refusedField === f ? refusal : undefined);
 
-  const set = (f: keyof Fields) => (value: string) => {
+  const set = (f: FieldName) => (value: string) => {
     setFields((prev) => ({ ...prev, [f]: value }));
+    setInvalid(null);
     save.reset();
     test.reset();
   };
 
+  /** Tests what is typed, checked first as Save checks it; the saved settings stay as they are. */
+  function testTyped() {
+    const refused = refusalOf(bodyOf(fields, fromEnvironment));
+    setInvalid(refused);
+    save.reset();
+    if (!refused) test.mutate(testBodyOf(fields, fromEnvironment));
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const body = fromEnvironment
-      ? { schedule: fields.schedule }
-      : { ...fields, port: fields.port.trim() === '' ? undefined : fields.port };
+    const body = bodyOf(fields, fromEnvironment);
+    const refused = refusalOf(body);
+    setInvalid(refused);
+    if (refused) return;
     save.mutate(body, { onSuccess: (next) => setFields(fieldsOf(next)) });
   }
 
@@ -163,8 +151,20 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             allowDeselect={false}
             error={errorOf('schedule')}
           />
+          {fields.schedule === 'daily' && (
+            <Select
+              label="Hour of the daily sync"
+              // The hour is the server's, which may be in another time zone than the reader.
+              description={`On the server's clock (${settings.time_zone})`}
+              data={HOUR_OPTIONS}
+              value={fields.daily_hour}
+              onChange={(value) => value && set('daily_hour')(value)}
+              allowDeselect={false}
+              error={errorOf('daily_hour')}
+            />
+          )}
         </SimpleGrid>
-        {save.isError && !refusedField && (
+        {refusal && !refusedField && (
           <Alert color="red" variant="light" role="alert">
             {refusal}
           </Alert>
@@ -185,20 +185,12 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
           <Button
             variant="light"
             leftSection={<IconPlugConnected size={18} aria-hidden />}
-            onClick={() => {
-              save.reset();
-              test.mutate();
-            }}
+            onClick={testTyped}
             loading={test.isPending}
-            disabled={dirty || !settings.configured}
+            disabled={fromEnvironment && !settings.configured}
           >
             Test connection
           </Button>
-          {dirty && (
-            <Text size="sm" c="dimmed">
-              Save the changes to test them.
-            </Text>
-          )}
         </Group>
         <TestResult test={test} where={fields} />
       </Stack>

@@ -96,27 +96,31 @@ export function Details({ sections }: { sections: Section[] }) {
   );
 }
 
+/** The skipped rows listed (at most 100) of `total`; a sync's too, whose rows are ProcNums. */
+export const skippedSection = (rows: readonly RowIssue[], total: number): Section => ({
+  value: 'skipped',
+  title: `Skipped rows (${count(total)})`,
+  body: <RowIssues rows={rows} total={total} what="skipped rows" />,
+});
+
+/** The codes read that have no mapping, an import's or a sync's, shown the same way. */
+export const unmappedSection = (codes: ImportResponse['unmapped_codes']): Section => ({
+  value: 'unmapped',
+  title: `Unmapped codes (${count(codes.length)})`,
+  body: <UnmappedCodes codes={codes} />,
+});
+
 /** The folding lists under a result or a preview: skipped rows, warnings, unmapped codes. */
 export function resultSections(result: ImportResponse): Section[] {
   const sections: Section[] = [];
-  if (result.rows_skipped > 0)
-    sections.push({
-      value: 'skipped',
-      title: `Skipped rows (${count(result.rows_skipped)})`,
-      body: <RowIssues rows={result.skipped} total={result.rows_skipped} what="skipped rows" />,
-    });
+  if (result.rows_skipped > 0) sections.push(skippedSection(result.skipped, result.rows_skipped));
   if (result.warnings.length > 0)
     sections.push({
       value: 'warnings',
       title: `Warnings (${count(result.warnings.length)})`,
       body: <RowIssues rows={result.warnings} total={result.warnings.length} what="warnings" />,
     });
-  if (result.unmapped_codes.length > 0)
-    sections.push({
-      value: 'unmapped',
-      title: `Unmapped codes (${count(result.unmapped_codes.length)})`,
-      body: <UnmappedCodes codes={result.unmapped_codes} />,
-    });
+  if (result.unmapped_codes.length > 0) sections.push(unmappedSection(result.unmapped_codes));
   return sections;
 }
 

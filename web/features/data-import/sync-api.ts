@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OpendentalBody, type OpendentalSettings, syncApi } from '../../../common/api/sync';
+import {
+  type OpendentalBody,
+  type OpendentalSettings,
+  type OpendentalTestBody,
+  syncApi,
+} from '../../../common/api/sync';
 import { call } from '../../lib/api';
 import { useRefreshEverything } from '../../lib/refresh';
 import { MUTATION_KEY } from './api';
@@ -36,8 +41,9 @@ export function useSaveOpendental() {
   });
 }
 
+/** Tests the connection as typed in the form, before it is saved. */
 export function useTestOpendental() {
-  return useMutation({ mutationFn: () => call(syncApi.test) });
+  return useMutation({ mutationFn: (body: OpendentalTestBody) => call(syncApi.test, { body }) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SyncRunResponse } from '../../../common/api/sync';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useImportHistory } from './api';
+import { Details, skippedSection } from './import-result';
 import { useSyncNow } from './sync-api';
 import { SyncFailure } from './sync-failure';
 import { syncReplaces } from './sync-replaces';
@@ -35,14 +36,20 @@ function shownHere(err: unknown): boolean {
   return err.status < 409;
 }
 
+/** What the sync did; its unmapped codes are listed with the last sync above, which it now is. */
 function Synced({ result }: { result: SyncRunResponse }) {
   return (
-    <Alert color="green" variant="light" role="status" title="Synced from Open Dental">
-      {n(result.records_imported)} rows imported: {n(result.full_arch)} Full Arch Report and{' '}
-      {n(result.future)} Future Scheduled.
-      {result.rows_skipped > 0 &&
-        ` ${n(result.rows_skipped)} rows skipped (no patient or provider, or no date).`}
-    </Alert>
+    <div>
+      <Alert color="green" variant="light" role="status" title="Synced from Open Dental">
+        {n(result.records_imported)} rows imported: {n(result.full_arch)} Full Arch Report and{' '}
+        {n(result.future)} Future Scheduled.
+        {result.rows_skipped > 0 &&
+          ` ${n(result.rows_skipped)} rows skipped (no patient or provider, or no date).`}
+      </Alert>
+      {result.rows_skipped > 0 && (
+        <Details sections={[skippedSection(result.skipped, result.rows_skipped)]} />
+      )}
+    </div>
   );
 }
 

@@ -1,7 +1,9 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { SCHEDULE_NAMES, type SyncStatus } from '../../../common/api/sync';
+import type { SyncStatus } from '../../../common/api/sync';
 import { formatDateTime } from '../../../common/format';
+import { scheduleName } from '../../../common/sync-words';
+import { Details, unmappedSection } from './import-result';
 import { whatToCheck } from './sync-words';
 
 const count = (n: number | null, one: string) =>
@@ -31,7 +33,7 @@ export function SyncStatusLines({ status, isAdmin, where }: Props) {
   return (
     <Stack gap={6}>
       <Text size="sm">
-        Schedule: <strong>{SCHEDULE_NAMES[status.schedule]}</strong>
+        Schedule: <strong>{scheduleName(status)}</strong>
       </Text>
       {status.running && (
         <Group gap="xs" role="status">
@@ -53,6 +55,10 @@ export function SyncStatusLines({ status, isAdmin, where }: Props) {
             {count(last.rows_skipped, 'row')} skipped.
           </Text>
         </Group>
+      )}
+      {/* Kept with the last sync, so a scheduled one's codes are listed too, as an import's are. */}
+      {last?.ok && last.unmapped_codes.length > 0 && (
+        <Details sections={[unmappedSection(last.unmapped_codes)]} />
       )}
       {last && !last.ok && (
         <Stack gap={2}>

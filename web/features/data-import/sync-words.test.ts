@@ -25,5 +25,10 @@ describe('whatToCheck', () => {
   it('adds nothing to a reason it does not know, or that says what to check itself', () => {
     expect(whatToCheck('Something else happened')).toBeNull();
     expect(whatToCheck('The Open Dental server "od" was not found: check the host name.')).toBeNull();
+    expect(
+      whatToCheck(
+        'Could not reach od:3306: the connection timed out after 10 seconds. Check the host and port, and that no firewall blocks the connection.',
+      ),
+    ).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ const at = ({ host, port }: Where) =>
 
 export function whatToCheck(reason: string, where: Where = {}): string | null {
   // The server's reason may say what to check itself.
-  if (/: (check|try again)/i.test(reason)) return null;
+  if (/[:.] (check|try again)/i.test(reason)) return null;
   const r = reason.toLowerCase();
   if (r.includes('can no longer be read'))
     return 'An admin enters the Open Dental password again on this card and saves it.';
