@@ -4,13 +4,7 @@ import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import type { Db, Tx } from '../db/client';
 import { readInPages } from '../db/paged-read';
 import type { Nullable, Row } from '../db/rows';
-import type {
-  codeMappings,
-  futureAppointments,
-  ignoreList,
-  imports,
-  patients,
-} from '../db/schema';
+import type { codeMappings, futureAppointments, ignoreList, imports, patients } from '../db/schema';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { readAllGoals, type YearGoal } from '../goals/service';

@@ -109,6 +109,7 @@ describe('the Open Dental card', () => {
     expect(within(region).getByText(/These codes have no code mapping/)).toBeInTheDocument();
 
     await userEvent.click(within(region).getByRole('button', { name: 'Sync now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync and replace' }));
     await userEvent.click(await within(region).findByRole('button', { name: 'Skipped rows (1)' }));
     expect(within(region).getByText('Missing provider').closest('tr')).toHaveTextContent('4711');
   });
