@@ -72,8 +72,8 @@ export const TARGETS = {
   dashboardShare: 0.5,
   dashboardP99Ms: 20,
   peakRssBytes: 700 * 1024 ** 2,
-  /** Health and a dashboard call while a report imports, p99. */
-  waitP99Ms: 250,
+  /** Health and a dashboard call while a report imports: the longest wait. */
+  waitMaxMs: 250,
   firstCallSeconds: 2,
   firstLoadGzipBytes: 250 * 1024,
   writeThenReadP99Ms: 150,

@@ -60,19 +60,21 @@ function importRows(r: ImportResults): string[][] {
       pass(peak <= TARGETS.peakRssBytes),
     ],
     ...[r.csvImport, r.xlsxImport].map((figure, i) => {
-      const worst = Math.max(...figure.waits.map((w) => w.p99));
+      // Every wait counts, the longest included (the moment the new data takes the old's place).
+      const worst = Math.max(...figure.waits.map((w) => w.max));
+      const p99 = Math.max(...figure.waits.map((w) => w.p99));
       return [
-        `Health and a dashboard call during the ${i === 0 ? 'CSV' : 'XLSX'} import, p99`,
-        `${worst.toFixed(0)} ms`,
+        `Health and a dashboard call during the ${i === 0 ? 'CSV' : 'XLSX'} import, longest wait (p99)`,
+        `${worst.toFixed(0)} ms (${p99.toFixed(0)} ms)`,
         figure.waits
           .map(
             (w) =>
-              `${w.path.split('?')[0]}: ${w.requests} requests, p50 ${w.p50.toFixed(0)} ms, max ${w.max.toFixed(0)} ms`,
+              `${w.path.split('?')[0]}: ${w.requests} requests, p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms, max ${w.max.toFixed(0)} ms`,
           )
           .join('; '),
         '-',
-        `<= ${TARGETS.waitP99Ms} ms`,
-        pass(worst <= TARGETS.waitP99Ms),
+        `max <= ${TARGETS.waitMaxMs} ms`,
+        pass(worst <= TARGETS.waitMaxMs),
       ];
     }),
   ];
