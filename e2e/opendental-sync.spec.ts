@@ -96,6 +96,18 @@ for (const viewport of VIEWPORTS) {
       );
       await expect(card.getByTestId('last-sync')).toHaveCSS('color', 'rgb(201, 42, 42)');
       expect(await axeViolations(page, '#opendental')).toEqual([]);
+      // Every other tab says it in one line, in the words of the PDF and the e-mails.
+      for (const tab of ['Dashboard', 'Follow-ups', 'Patient Lookup', 'Configuration']) {
+        await openTab(page, tab);
+        const line = page.getByRole('main').getByRole('status').filter({ hasText: 'the last sync failed:' });
+        await expect(line).toContainText(
+          /^Figures as of (the sync of .*|the last import); the last sync failed: .*check the user name and password/,
+        );
+        await expect(line).toBeInViewport();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+      }
     });
 
     test('an admin sets the connection, tests it, syncs, and the Dashboard shows the practice', async ({

@@ -3,7 +3,7 @@ import { type SyncStatus, syncApi } from '../../common/api/sync';
 import { renderSignedIn } from '../test-utils';
 import { SyncWarning } from './sync-warning';
 
-// The Dashboard and Follow-ups say in one line when the figures are behind Open Dental.
+// Every tab but Data Import says in one line when the figures are behind Open Dental.
 
 const at = new Date(2026, 10, 27, 5, 0).toISOString();
 const status = (warning: SyncStatus['warning']): SyncStatus => ({

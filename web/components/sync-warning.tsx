@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, type MantineSpacing } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { syncApi } from '../../common/api/sync';
@@ -6,11 +6,11 @@ import { syncWarningWords } from '../../common/sync-words';
 import { call } from '../lib/api';
 
 /**
- * One line when the figures are behind Open Dental: the last sync failed, or none has worked
+ * One line, on every tab, when the figures are behind Open Dental: the last sync failed, or none has worked
  * since a scheduled one (docs/behaviour.md section 18), in the words the PDF and the e-mails use.
  * The same query as the Data Import tab's status, so both show one answer.
  */
-export function SyncWarning() {
+export function SyncWarning({ mb }: { mb?: MantineSpacing }) {
   const status = useQuery({
     queryKey: ['opendental-status'],
     queryFn: ({ signal }) => call(syncApi.status, { signal }),
@@ -24,6 +24,7 @@ export function SyncWarning() {
       role="status"
       icon={<IconAlertTriangle size={18} aria-hidden />}
       py={6}
+      mb={mb}
     >
       {syncWarningWords(warning, status.data)}
     </Alert>

@@ -2,6 +2,7 @@ import { Alert, Box, Container, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { User } from '../../../common/api/auth';
+import { SyncWarning } from '../../components/sync-warning';
 import { clearDrafts } from '../../lib/drafts';
 import { NavigationContext } from '../../lib/navigation';
 import { useAuth } from '../auth';
@@ -12,7 +13,7 @@ import { MobileNav } from './mobile-nav';
 import { forgetViews, useShellAddress, useShellNavigation } from './navigation';
 import classes from './shell.module.css';
 import { TabBoundary } from './tab-boundary';
-import { tabsFor } from './tabs';
+import { DATA_IMPORT_TAB, tabsFor } from './tabs';
 
 export function AppShell({ user }: { user: User }) {
   const { logout } = useAuth();
@@ -66,6 +67,8 @@ export function AppShell({ user }: { user: User }) {
               {refused}
             </Alert>
           )}
+          {/* Said on every tab but Data Import, whose Open Dental card says it in full. */}
+          {active !== DATA_IMPORT_TAB && <SyncWarning mb="md" />}
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               <TabBoundary>

@@ -14,6 +14,8 @@ export interface TabDefinition {
 export const PATIENT_LOOKUP_TAB = 'patient-lookup';
 /** The tab web/lib/navigation.ts `caseHref` leads to. */
 export const FOLLOW_UPS_TAB = 'follow-ups';
+/** The tab whose Open Dental card says the sync's state in full, so the shell's line is left out there. */
+export const DATA_IMPORT_TAB = 'data-import';
 
 // To replace a tab, change what web/features/<tab>/index.tsx default-exports; nothing here.
 export const TABS: readonly TabDefinition[] = [
@@ -24,7 +26,11 @@ export const TABS: readonly TabDefinition[] = [
     label: 'Patient Lookup',
     component: lazy(() => import('../../features/patient-lookup')),
   },
-  { value: 'data-import', label: 'Data Import', component: lazy(() => import('../../features/data-import')) },
+  {
+    value: DATA_IMPORT_TAB,
+    label: 'Data Import',
+    component: lazy(() => import('../../features/data-import')),
+  },
   {
     value: 'configuration',
     label: 'Configuration',

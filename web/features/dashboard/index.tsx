@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
-import { SyncWarning } from '../../components/sync-warning';
 import { cameFromHere, goTo, hrefWith, useAddress } from '../../lib/address';
 import {
   useArchCases,
@@ -121,7 +120,6 @@ const Panels = memo(function Panels({
   return (
     <>
       <NoDataNote />
-      <SyncWarning />
       <FiltersCard filters={filters} years={years} locations={locations} note={note} onChange={onChange} />
       <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={onOpen} />
       <GoalsPanel filters={filters} data={goals.data} loading={goals.isPending} />

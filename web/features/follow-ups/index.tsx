@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { canEditData, isCaseTeam } from '../../../common/roles';
 import { useAuth } from '../../app/auth';
 import { useAssignees } from '../../components/case/api';
-import { SyncWarning } from '../../components/sync-warning';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useOpenPatient } from '../../lib/navigation';
 import { useAddressPatient } from '../../lib/patient-ref';
@@ -105,7 +104,6 @@ export default function FollowUpsTab() {
           Patients whose case has stalled in one stage for too long: whom to call today.
         </Text>
       </Group>
-      <SyncWarning />
       <FiltersCard
         filters={filters}
         providers={providers}
