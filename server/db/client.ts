@@ -44,8 +44,9 @@ export interface Db extends Tx {
    */
   localWrites(): number | null;
   /**
-   * True while this process has a transaction open on a database that runs one at a time (the
-   * embedded one), so a quick probe would wait for it; always false on a PostgreSQL server.
+   * True while this process has a transaction open or a statement under way on a database that
+   * runs one at a time (the embedded one), so a quick probe would wait for it; always false on a
+   * PostgreSQL server.
    */
   busy(): boolean;
 }

@@ -72,6 +72,8 @@ async function startWorker(dataDir: string | undefined) {
         worker.postMessage({ id, ...request });
       });
     },
+    /** Statements and transaction steps sent and not yet answered. */
+    inFlight: () => pending.size,
     terminate: () => worker.terminate(),
   };
 }
@@ -197,6 +199,6 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       await remote.terminate();
     },
     localWrites: () => writes,
-    busy: () => openTransactions > 0,
+    busy: () => openTransactions > 0 || remote.inFlight() > 0,
   };
 }

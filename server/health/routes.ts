@@ -6,8 +6,9 @@ import { folderBytes } from './folder-size';
 
 export function healthRoutes(app: FastifyInstance, { db, env }: AppDeps): void {
   route(app, healthApi.health, async (req) => {
-    // The embedded database works through one transaction at a time: while an import holds it,
-    // it is evidently up, and a probe would only wait for the import to end.
+    // The embedded database works through one statement or transaction at a time: while it is
+    // answering others (an import, the figures' inputs loading), it is evidently up, and a probe
+    // would only wait for them to end.
     if (!db.busy()) await db.query('SELECT 1');
     const embedded = db.kind === 'pglite';
     return {
