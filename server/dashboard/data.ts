@@ -45,30 +45,47 @@ type ApptRow = Pick<
     location: string | null;
   };
 
+type Reads = readonly (() => Promise<unknown>)[];
+
+/** Every read's answer, in order: all at once, or each after the one before. */
+async function readAll<R extends Reads>(
+  inTurn: boolean,
+  reads: R,
+): Promise<{ -readonly [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  if (!inTurn) return Promise.all(reads.map((read) => read())) as never;
+  const answers: unknown[] = [];
+  for (const read of reads) answers.push(await read());
+  return answers as never;
+}
+
 /** Reads every input of the figures at once (also used to set the sample goals against them). */
 export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
   // The reads are independent: on a PostgreSQL server they run at once, on the pool's
   // connections, while this process takes in the answers that have arrived (docs/performance.md,
-  // the first call after an import at 3 million rows). Each read sees the data of its own moment,
-  // as sequential reads did: an import that commits meanwhile moves the data version on, and the
-  // next call loads again.
-  // Each row is completed as its page arrives (db/paged-read.ts), in place rather than copied:
-  // hundreds of thousands of rows at the largest groups.
+  // the first call after an import at 3 million rows). The embedded database answers one
+  // statement at a time: sent one after another, a call that comes meanwhile waits for one of
+  // them, not for all. Each read sees the data of its own moment: an import that commits
+  // meanwhile moves the data version on, and the next call loads again. Each row is completed as
+  // its page arrives (db/paged-read.ts), in place rather than copied: hundreds of thousands of
+  // rows at the largest groups.
   const phones = new Map<string, string>();
-  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals] = await Promise.all([
-    readInPages<Sheet[number]>(
-      db,
-      `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
+  const inTurn = 'kind' in db && db.kind === 'pglite';
+  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals] = await readAll(inTurn, [
+    () =>
+      readInPages<Sheet[number]>(
+        db,
+        `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
          case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
          no_of_arches, case_value
        FROM scoresheet ORDER BY patient_key`,
-      (r) => {
-        r.treatment_flags = flagsFromScore(r.score);
-      },
-    ),
-    readInPages<ApptRow & { cancelled: boolean }>(
-      db,
-      `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
+        (r) => {
+          r.treatment_flags = flagsFromScore(r.score);
+        },
+      ),
+    () =>
+      readInPages<ApptRow & { cancelled: boolean }>(
+        db,
+        `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
          coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
          coalesce(l.location, s.location) AS location
        FROM future_appointments a
@@ -77,25 +94,27 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
        LEFT JOIN locations l ON l.location_key = lower(a.location)
        LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
        ORDER BY a.id`,
-      (a) => {
-        a.cancelled = isCancelledStatus(a.scheduled_status);
-      },
-    ),
-    db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
-      'SELECT patient_key, year_code FROM ignore_list',
-    ),
-    db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
-    db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
-    readThresholds(db),
-    readInPages<{ patient_key: string; phone: string }>(
-      db,
-      'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
-      (p) => {
-        phones.set(p.patient_key, p.phone);
-      },
-    ),
-    readAllGoals(db),
-  ]);
+        (a) => {
+          a.cancelled = isCancelledStatus(a.scheduled_status);
+        },
+      ),
+    () =>
+      db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
+        'SELECT patient_key, year_code FROM ignore_list',
+      ),
+    () => db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
+    () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
+    () => readThresholds(db),
+    () =>
+      readInPages<{ patient_key: string; phone: string }>(
+        db,
+        'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
+        (p) => {
+          phones.set(p.patient_key, p.phone);
+        },
+      ),
+    () => readAllGoals(db),
+  ] as const);
   const otherYears = ignore.map((i) => Number(i.year_code));
   const latestProcedure = latest?.day ?? null;
   if (latestProcedure) otherYears.push(Number(latestProcedure.slice(0, 4)));

@@ -1,0 +1,33 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3700';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin-pass' }) })).json();
+const token = login.token;
+const h = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+await fetch(`${base}/api/import/sample-data`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+await fetch(`${base}/api/sync/opendental`, { method: 'PUT', headers: h, body: JSON.stringify({ host: '127.0.0.1', port: 1, user: 'reader', password: 'x', schedule: 'daily' }) });
+await fetch(`${base}/api/sync/opendental/run`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+for (const [name, width, height] of [['desk', 1280, 800], ['phone', 390, 844]]) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.goto(`${base}/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('admin-pass');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shot-${name}-dash.png` });
+  await page.goto(`${base}/data-import`);
+  await page.waitForTimeout(2000);
+  const card = page.getByRole('region', { name: 'Full Arch Report' });
+  await card.locator('input[type="file"]').setInputFiles({ name: 'small.csv', mimeType: 'text/csv', buffer: Buffer.from('Patient,Date,Proc Code,Provider,Fee\nAnn Lee,10/15/2026,D0150,Dr Adams,$100.00\n') });
+  await card.getByRole('button', { name: /^Import/ }).click();
+  await page.waitForTimeout(2500);
+  await card.getByRole('status').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/shot-${name}-preview.png` });
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Sync now' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/shot-${name}-confirm.png` });
+  await page.close();
+}
+await browser.close();
