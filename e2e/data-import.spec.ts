@@ -220,7 +220,7 @@ for (const viewport of VIEWPORTS) {
       await card.getByRole('button', { name: 'Import Future Scheduled' }).click();
       const drastic = said.getByRole('list', { name: 'Cautions' });
       await expect(drastic).toContainText(
-        'This file has 3 rows where 94 are stored now (97% fewer): importing it replaces them all. Is it the whole report?',
+        'This file has 3 rows where 94 are stored now (96% fewer): importing it replaces them all. Is it the whole report?',
         { timeout: 30_000 },
       );
       await expect(drastic).toContainText(/cover less than half of the stored data's \(11\/02\/2026-/);

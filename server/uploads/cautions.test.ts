@@ -21,6 +21,8 @@ describe('the cautions of a preview', () => {
     expect(cautionsOf(facts({ rows: 52, stored: { rows: 1805, range: null } }))).toEqual([
       'This file has 52 rows where 1,805 are stored now (97% fewer): importing it replaces them all. Is it the whole report?',
     ]);
+    // Rounded down: a row left of 1,805 is not all gone.
+    expect(cautionsOf(facts({ rows: 1, stored: { rows: 1805, range: null } }))[0]).toContain('(99% fewer)');
     // Half exactly is not more than half.
     expect(cautionsOf(facts({ rows: 600, stored: { rows: 1200, range: null } }))).toEqual([]);
   });

@@ -41,7 +41,8 @@ function drastic(facts: CautionFacts): string[] {
   if (!stored || stored.rows === 0) return [];
   const said: string[] = [];
   if (rows * 2 < stored.rows) {
-    const fewer = Math.round((1 - rows / stored.rows) * 100);
+    // Rounded down: one row left of 1,805 is 99% fewer, not 100%.
+    const fewer = Math.floor((1 - rows / stored.rows) * 100);
     said.push(
       `This file has ${count(rows)} ${rows === 1 ? 'row' : 'rows'} where ${count(stored.rows)} are stored now (${fewer}% fewer): importing it replaces them all. Is it the whole report?`,
     );

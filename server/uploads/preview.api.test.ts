@@ -297,7 +297,7 @@ describe('a preview of a replace that takes most of what is stored', () => {
     expect(res.json()).toMatchObject({
       replaces: 30,
       cautions: [
-        'This file has 1 row where 30 are stored now (97% fewer): importing it replaces them all. Is it the whole report?',
+        'This file has 1 row where 30 are stored now (96% fewer): importing it replaces them all. Is it the whole report?',
         "This file's dates (10/15/2026-10/15/2026) cover less than half of the stored data's (05/15/2024-10/15/2026): importing it removes every row outside them.",
       ],
     });
