@@ -14,13 +14,16 @@ const NAMES: Record<Exclude<SyncSchedule, 'daily'>, string> = {
   hourly: 'Every hour, on the hour',
 };
 
+/** An hour of the day as the schedule names it: `06:00`. */
+export const hourWords = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
 /**
  * The schedule by name: `Every day at 06:00 (America/Chicago)` names the server's time zone,
  * since the hour is of the server's clock, which need not be the reader's.
  */
 export function scheduleName({ schedule, daily_hour, time_zone }: ScheduleOf): string {
   if (schedule !== 'daily') return NAMES[schedule];
-  return `Every day at ${String(daily_hour).padStart(2, '0')}:00 (${time_zone})`;
+  return `Every day at ${hourWords(daily_hour)} (${time_zone})`;
 }
 
 const figuresOf = (at: string | null) =>

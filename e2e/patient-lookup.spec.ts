@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ScoresheetRow } from '../common/api/config';
 import type { PatientData, SearchResponse } from '../common/api/patients';
+import { localDay } from '../common/calendar-day';
 import { formatCurrency, formatDate } from '../common/format';
-import { localDateKey, splitAppointments } from '../web/features/patient-lookup/appointments';
+import { splitAppointments } from '../web/features/patient-lookup/appointments';
 import { treatmentProgress } from '../web/features/patient-lookup/progress';
 import { scoreSteps, scoreSum } from '../web/features/patient-lookup/score';
 import { moreMatchesText } from '../web/features/patient-lookup/search-text';
@@ -190,7 +191,7 @@ async function expectShown(page: Page, patient: PatientData, outcome: string) {
   await expect(history.getByRole('row').nth(1)).toContainText(first.location ?? 'N/A');
 
   // Past or upcoming by today's date (this process and the browser share the machine's clock).
-  const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(new Date()));
+  const { upcoming, past } = splitAppointments(patient.future_appointments, localDay(new Date()));
   const appointments = page.getByRole('table', { name: 'Upcoming Appointments' });
   if (upcoming.length === 0) {
     await expect(appointments).toHaveCount(0);
@@ -325,7 +326,7 @@ for (const [device, viewport] of [
       await page.clock.setFixedTime(today);
       await openTab(page);
       await choose(page, patient.patient_name);
-      const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(today));
+      const { upcoming, past } = splitAppointments(patient.future_appointments, localDay(today));
       expect(past.length).toBeGreaterThan(0);
       expect(upcoming.length).toBeGreaterThan(0);
       const dates = (table: string) =>

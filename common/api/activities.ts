@@ -3,8 +3,8 @@
  * activities appended to the patient's record, and the case state read from them.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { CASE_TEAM } from '../roles';
-import { isCalendarDate } from './audit';
 import { endpoint, signedIn } from './endpoint';
 import { patientAsked, patientNameField, patientRefBody, patientRefResponse } from './patients';
 import { ok } from './shared';

@@ -3,6 +3,7 @@
  * words the screen and the CSV give each, and the two endpoints that read the log.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { adminsOnly, endpoint } from './endpoint';
 import { ok } from './shared';
 
@@ -105,13 +106,6 @@ export const auditActionName = (action: string): string =>
 
 /** One page of the log holds this many events. */
 export const AUDIT_PAGE_SIZE = 50;
-
-/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 // An empty parameter is no filter, as when it is absent.
 const blankIsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -3,8 +3,8 @@
  * as configured, and the Dashboard's panel of each provider's goals to date.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { LONG_MONTHS } from '../period-label';
-import { isCalendarDate } from './audit';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
 import { ok } from './shared';
 

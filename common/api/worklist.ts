@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { financing, lastContact } from './activities';
 import { dashboardQuery } from './dashboard';
 import { editorsOnly, endpoint, signedIn } from './endpoint';
@@ -7,13 +8,6 @@ import { STAGES, type Stage } from './stages';
 
 // The stages live apart so the case contract can name them too (stages.ts).
 export { STAGE_NAMES, STAGES, type Stage } from './stages';
-
-/** `YYYY-MM-DD` naming a day that exists (no 2026-02-30). */
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 /**
  * waiting: longest first (the default); recent: shortest first; value: case value, largest first;

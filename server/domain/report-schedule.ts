@@ -5,6 +5,7 @@
  * server was down is still due when it comes back within its window.
  */
 import type { ReportKind } from '../../common/api/reports';
+import { localDay } from '../../common/calendar-day';
 
 export const SEND_HOUR = 7;
 /** The monthly report of a missed 1st is still sent through this day of the month. */
@@ -18,9 +19,6 @@ export interface DuePeriod {
   sendAt: Date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const dayKey = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 /** The periods whose e-mail is due at `now`: at most one of each kind. */
 export function duePeriods(now: Date): DuePeriod[] {
   const due: DuePeriod[] = [];
@@ -28,11 +26,11 @@ export function duePeriods(now: Date): DuePeriod[] {
   const firstAtSeven = new Date(now.getFullYear(), now.getMonth(), 1, SEND_HOUR);
   if (now.getDate() <= LAST_REPORT_DAY && now >= firstAtSeven) {
     const ended = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    due.push({ kind: 'monthly_report', period: dayKey(ended).slice(0, 7), sendAt: firstAtSeven });
+    due.push({ kind: 'monthly_report', period: localDay(ended).slice(0, 7), sendAt: firstAtSeven });
   }
   const weekday = now.getDay();
   if (weekday >= 1 && weekday <= 5 && now >= sevenToday) {
-    due.push({ kind: 'daily_digest', period: dayKey(now), sendAt: sevenToday });
+    due.push({ kind: 'daily_digest', period: localDay(now), sendAt: sevenToday });
   }
   return due;
 }
@@ -40,10 +38,10 @@ export function duePeriods(now: Date): DuePeriod[] {
 /** The last day of a `YYYY-MM` month, `YYYY-MM-DD`: the day the monthly report is as of. */
 export function lastDayOf(month: string): string {
   const [year, m] = month.split('-').map(Number);
-  return dayKey(new Date(year, m, 0));
+  return localDay(new Date(year, m, 0));
 }
 
 /** The month just ended before `now`, `YYYY-MM`: what "send now" reports. */
 export function monthJustEnded(now: Date): string {
-  return dayKey(new Date(now.getFullYear(), now.getMonth() - 1, 1)).slice(0, 7);
+  return localDay(new Date(now.getFullYear(), now.getMonth() - 1, 1)).slice(0, 7);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_DAILY_HOUR, type SyncSchedule } from '../../common/api/sync';
+import { localDay } from '../../common/calendar-day';
 
 /**
  * The start of the latest slot of `schedule` at or before `now`, in the server's local time:
@@ -32,8 +33,7 @@ export function dueSlot(
 
 /** The key a slot is claimed under: its start as local wall time, the same in every process. */
 export function slotKey(slot: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${slot.getFullYear()}-${pad(slot.getMonth() + 1)}-${pad(slot.getDate())}T${pad(slot.getHours())}:00`;
+  return `${localDay(slot)}T${String(slot.getHours()).padStart(2, '0')}:00`;
 }
 
 /** How long after a slot begins its sync may take before the data counts as behind it. */

@@ -1,3 +1,4 @@
+import { localDay } from '../../common/calendar-day';
 import type { ResetMailer } from '../auth/service';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -23,7 +24,5 @@ export const currentYear = () => new Date().getFullYear();
 
 /** Today on the server's calendar, YYYY-MM-DD: the worklist's default as_of. */
 export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localDay(new Date());
 }

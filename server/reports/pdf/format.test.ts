@@ -1,11 +1,4 @@
-import {
-  calendarDay,
-  formatGeneratedAt,
-  formatThousands,
-  formatWinRate,
-  ROUNDING_NOTE,
-  wrapText,
-} from './format';
+import { formatGeneratedAt, formatThousands, formatWinRate, ROUNDING_NOTE, wrapText } from './format';
 
 describe('formatThousands', () => {
   it('shows dollars in thousands with one decimal and a k', () => {
@@ -86,13 +79,6 @@ describe('wrapText', () => {
   it('collapses spaces and keeps an empty name as one empty line', () => {
     expect(wrapText('  Dr.   Kim  ')).toEqual(['Dr. Kim']);
     expect(wrapText('')).toEqual(['']);
-  });
-});
-
-describe('calendarDay', () => {
-  it('is the local calendar day of a moment', () => {
-    expect(calendarDay(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
-    expect(calendarDay(new Date(2027, 0, 5))).toBe('2027-01-05');
   });
 });
 

@@ -62,12 +62,6 @@ export function wrapText(text: string, width = 15): string[] {
   return lines;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar day of a moment, `YYYY-MM-DD`. */
-export const calendarDay = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
 /** `11/22/2026, 9:15 PM`, the app's one date format. */
 export function formatGeneratedAt(date: Date): string {
   return formatDateTime(date);

@@ -11,18 +11,12 @@ import {
 import type { GoalProgressResponse } from '../../../common/api/goals';
 import { reportFileName } from '../../../common/api/reports';
 import { usDate } from '../../../common/audit-words';
+import { localDay } from '../../../common/calendar-day';
 import { dataThroughWords } from '../../../common/data-through';
 import { monthLabel } from '../../../common/months';
 import { outsideSentences } from '../../../common/variance-words';
 import { providerFilter, providerLabel } from '../../domain/figures';
-import {
-  calendarDay,
-  formatGeneratedAt,
-  formatThousands,
-  formatWinRate,
-  ROUNDING_NOTE,
-  wrapText,
-} from './format';
+import { formatGeneratedAt, formatThousands, formatWinRate, ROUNDING_NOTE, wrapText } from './format';
 import { goalsSection } from './goals-section';
 import type { ProviderChart } from './provider-chart';
 import { type ReportStat, reportStats } from './stats';
@@ -188,7 +182,7 @@ export function buildReportModel({
     filterLine: `Provider: ${provider}   |   Location: ${narrowedTo ?? ALL_LOCATIONS}   |   Year: ${filters.year}`,
     // How far the data goes comes first (section 6.6); a report of an earlier day (the monthly
     // e-mail's, of the month's last day) says so.
-    generatedLine: `${dataThroughWords(summary.data_through)}   |   Generated: ${formatGeneratedAt(generatedAt)}${asOf === calendarDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
+    generatedLine: `${dataThroughWords(summary.data_through)}   |   Generated: ${formatGeneratedAt(generatedAt)}${asOf === localDay(generatedAt) ? '' : `   |   Figures as of ${usDate(asOf)}`}`,
     syncLine: syncWarning,
     footerLine: `Full Arch Tracker - ${footerScope} - ${filters.year} - Confidential`,
     // The Dashboard's headline figures, with the same comparison under each.

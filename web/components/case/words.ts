@@ -7,13 +7,11 @@ import {
   OUTCOME_NAMES,
 } from '../../../common/api/activities';
 import type { WorklistPatient } from '../../../common/api/worklist';
+import { localDay } from '../../../common/calendar-day';
 import { formatCurrency, formatDate } from '../../../common/format';
 
 /** The calendar day where the user is, `YYYY-MM-DD`. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localDay };
 
 /** `day` plus `days` calendar days, `YYYY-MM-DD` (noon keeps a daylight-saving change from moving it). */
 export function addDays(day: string, days: number): string {

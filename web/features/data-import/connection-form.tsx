@@ -2,6 +2,7 @@ import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInp
 import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { type OpendentalSettings, SCHEDULE_CHOICES, SYNC_SCHEDULES } from '../../../common/api/sync';
+import { hourWords } from '../../../common/sync-words';
 import { errorMessage } from '../../lib/api';
 import {
   bodyOf,
@@ -20,7 +21,7 @@ import { whatToCheck } from './sync-words';
 const SCHEDULE_OPTIONS = SYNC_SCHEDULES.map((value) => ({ value, label: SCHEDULE_CHOICES[value] }));
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
   value: String(h),
-  label: `${String(h).padStart(2, '0')}:00`,
+  label: hourWords(h),
 }));
 
 function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {

@@ -1,4 +1,4 @@
-import { type Appointment, localDateKey, splitAppointments } from './appointments';
+import { type Appointment, splitAppointments } from './appointments';
 
 const appt = (appt_date: string | null, procedure = 'Consult'): Appointment => ({
   appt_date,
@@ -7,13 +7,6 @@ const appt = (appt_date: string | null, procedure = 'Consult'): Appointment => (
   provider: 'Dr. Sarah Chen',
   scheduled_status: 'Scheduled',
   case_value: null,
-});
-
-describe('localDateKey', () => {
-  it("is the browser's calendar date, not the UTC one", () => {
-    expect(localDateKey(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(localDateKey(new Date(2026, 10, 24, 0, 0))).toBe('2026-11-24');
-  });
 });
 
 describe('splitAppointments', () => {

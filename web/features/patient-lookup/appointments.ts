@@ -2,13 +2,6 @@ import type { PatientData } from '../../../common/api/patients';
 
 export type Appointment = PatientData['future_appointments'][number];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment's calendar date where the browser is, `YYYY-MM-DD`, as appointment dates are written. */
-export function localDateKey(moment: Date): string {
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
 /**
  * The Future Scheduled file is a snapshot: by the time it is read, some of its appointments have
  * happened. Those dated before today are past, most recent first; today's, later and undated (TBD)

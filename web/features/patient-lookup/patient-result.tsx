@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { PatientData } from '../../../common/api/patients';
-import { localDateKey, splitAppointments } from './appointments';
+import { localDay } from '../../../common/calendar-day';
+import { splitAppointments } from './appointments';
 import { CaseFollowUp } from './case-follow-up';
 import { PatientOverview } from './patient-overview';
 import { ProcedureHistory } from './procedure-history';
@@ -10,7 +11,7 @@ import { PastAppointments, UpcomingAppointments } from './upcoming-appointments'
 /** Everything on file for one patient. */
 export function PatientResult({ patient }: { patient: PatientData }) {
   // Past or upcoming by the day it is where the user is, as the appointment dates are written.
-  const { upcoming, past } = splitAppointments(patient.future_appointments, localDateKey(new Date()));
+  const { upcoming, past } = splitAppointments(patient.future_appointments, localDay(new Date()));
   return (
     <Stack gap="lg">
       <SpecialNotes entries={patient.ignore_status} />

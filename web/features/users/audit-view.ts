@@ -2,7 +2,8 @@
  * What the Audit Log section shows, kept in the page's address (docs/screens.md section 10):
  * /users?audit_user=…&audit_action=…&audit_from=…&audit_to=…&audit_page=…
  */
-import { type AuditAction, type AuditQuery, isAuditAction, isCalendarDate } from '../../../common/api/audit';
+import { type AuditAction, type AuditQuery, isAuditAction } from '../../../common/api/audit';
+import { isCalendarDate } from '../../../common/calendar-day';
 
 export interface AuditFilters {
   /** A username, matched exactly but for case; '' for every user. */
