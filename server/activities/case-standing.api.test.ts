@@ -1,5 +1,5 @@
 import { addDays } from '../domain/dates';
-import { today } from '../http/deps';
+import { today } from '../platform/clock';
 import { caller } from '../test/case-work';
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';

@@ -1,4 +1,4 @@
-import { currentYear, today } from '../http/deps';
+import { currentYear, today } from '../platform/clock';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 

@@ -19,8 +19,8 @@ import {
   yearOptions,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
-import { currentYear, today } from '../http/deps';
 import type { PatientRefs } from '../patients/refs';
+import { currentYear, today } from '../platform/clock';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
 import {
   archCasesAnswer,

@@ -6,7 +6,7 @@ import type {
   FutureCaseValueResponse,
   SummaryResponse,
 } from '../../common/api/dashboard';
-import { currentYear } from '../http/deps';
+import { currentYear } from '../platform/clock';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 

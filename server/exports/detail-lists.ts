@@ -22,8 +22,8 @@ import {
   providerFilter,
   providerLabel,
 } from '../domain/figures';
-import { currentYear } from '../http/deps';
 import { route } from '../http/route';
+import { currentYear } from '../platform/clock';
 import { buildDetailWorkbook, DETAIL_COLUMNS, type DetailSheet } from './detail-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -16,8 +16,9 @@ import {
   providerLabel,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
-import { type AppDeps, currentYear, today } from '../http/deps';
+import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
+import { currentYear, today } from '../platform/clock';
 import type { BuildReport } from '../reports/monthly';
 import { readScoresheet } from '../scoresheet/service';
 import { assigneeAsked, assigneeFilter } from '../worklist/assignee';

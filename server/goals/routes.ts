@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { goalsApi } from '../../common/api/goals';
 import { actorOf } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
-import { currentYear } from '../http/deps';
 import { route } from '../http/route';
+import { currentYear } from '../platform/clock';
 import { listGoals, saveGoals } from './service';
 
 /** The goals as configured (docs/behaviour.md section 16); the Dashboard's panel is a dashboard panel. */

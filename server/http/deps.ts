@@ -1,4 +1,3 @@
-import { localDay } from '../../common/calendar-day';
 import type { ResetMailer } from '../auth/service';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/client';
@@ -17,12 +16,4 @@ export interface AppDeps {
   now?: () => number;
   /** Reads Open Dental; the real reader unless a test hands in its own. */
   opendental?: OpendentalDriver;
-}
-
-/** The year the dashboard and its exports show when the request names none. */
-export const currentYear = () => new Date().getFullYear();
-
-/** Today on the server's calendar, YYYY-MM-DD: the worklist's default as_of. */
-export function today(): string {
-  return localDay(new Date());
 }

@@ -4,7 +4,7 @@
  */
 import { reportFileName } from '../../common/api/reports';
 import { createDashboardData } from '../dashboard/data';
-import { today } from '../http/deps';
+import { today } from '../platform/clock';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { pdfPages, pdfText } from '../test/pdf-text';
 import { upload } from '../test/upload';

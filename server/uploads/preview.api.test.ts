@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { processId } from '../db/liveness';
-import { today } from '../http/deps';
+import { today } from '../platform/clock';
 import { serverTimeZone } from '../sync/opendental/settings';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { confirmPreview, fieldsOnly, upload } from '../test/upload';

@@ -1,8 +1,8 @@
 import type { ImportResponse } from '../../common/api/imports';
 import type { Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
-import { today } from '../http/deps';
 import type { RecordBatch } from '../imports';
+import { today } from '../platform/clock';
 import { type Mapping, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { meaningfulCodes, rebuildFromDigest } from '../scoresheet/recalculate';
 import { ImportSink, type SinkOptions } from './import-sink';

@@ -5,8 +5,8 @@ import type { Actor } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
 import { addSampleGoals } from '../goals/samples';
-import { today } from '../http/deps';
 import { HttpError } from '../http/errors';
+import { today } from '../platform/clock';
 import { importFile } from './service';
 
 export const SAMPLE_FILES: Record<ImportKind, string> = {

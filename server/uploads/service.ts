@@ -7,9 +7,9 @@ import { freshTable } from '../db/fresh-table';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, imports } from '../db/schema';
-import { today } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError } from '../imports';
+import { today } from '../platform/clock';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import {
   meaningfulCodes,
