@@ -4,9 +4,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { statementName } from '../http/fault-log';
 import { type CopyValue, toCsv } from './csv-text';
 import * as schema from './schema';
+import { statementName } from './statement-name';
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { type CopyValue, toCsv };

@@ -5,6 +5,7 @@
  * errors keep their message and stack, which come from code, not from request data.
  */
 import { type DatabaseError, databaseError, isDatabaseError } from '../db/errors';
+import { statementName } from '../db/statement-name';
 
 // A type, not an interface, so it fits the logger's open record type.
 export type FaultSummary = {
@@ -24,40 +25,6 @@ function queryWrapper(err: object): { query: string; cause: unknown } | undefine
   return typeof e.query === 'string' && Array.isArray(e.params)
     ? { query: e.query, cause: e.cause }
     : undefined;
-}
-
-const KEYWORDS =
-  /\b(?:select|insert|into|update|delete|from|with|as|inner|left|right|full|outer|cross|join|only)\b/gi;
-
-/** Where a SELECT's first FROM outside parentheses begins, or -1. */
-function topLevelFrom(sql: string): number {
-  let depth = 0;
-  for (let i = 0; i < sql.length; i++) {
-    if (sql[i] === '(') depth++;
-    else if (sql[i] === ')') depth--;
-    else if (depth === 0 && /^ from\b/i.test(sql.slice(i, i + 6))) return i;
-  }
-  return -1;
-}
-
-/**
- * The start of a statement, up to its first list, condition or value, the same whether it was
- * written by hand or by Drizzle (lowercase, quoted names): 'INSERT INTO users'. A SELECT is named
- * by its table; a list of columns before it becomes '...'.
- */
-export function statementName(sql: string): string {
-  let flat = sql.replace(/\s+/g, ' ').trim();
-  if (/^select\b/i.test(flat)) {
-    const from = topLevelFrom(flat);
-    const list = from < 0 ? '' : flat.slice(7, from).trim();
-    if (from >= 0 && !/^"?\w+"?$/.test(list)) flat = `SELECT ...${flat.slice(from)}`;
-  }
-  return flat
-    .split(/[()$;]|\b(?:WHERE|VALUES|SET|ORDER|LIMIT|ON|RETURNING)\b/i)[0]
-    .replace(/"(\w+)"/g, '$1')
-    .replace(KEYWORDS, (k) => k.toUpperCase())
-    .trim()
-    .slice(0, 80);
 }
 
 function summarizeDatabaseError(err: DatabaseError, query: string | undefined): FaultSummary {

@@ -1,15 +1,7 @@
+import { type CopyLine, copyString as q, copyNullable as qn } from '../db/copy-text';
 import type { AppointmentRecord, ProcedureRecord } from '../imports';
 
-/**
- * A record as one line of COPY's CSV text, in its table's column order (tables.ts): strings
- * quoted, so an empty one is not NULL; NULL as nothing (the same text as toCsv in db/csv-text.ts).
- * Written straight from the record, with no array per row: every row of the largest files passes
- * here, and the arrays were a fifth of the reading thread's time.
- */
-export type CopyLine<R> = (record: R) => string;
-
-const q = (v: string) => (v.indexOf('"') === -1 ? `"${v}"` : `"${v.replaceAll('"', '""')}"`);
-const qn = (v: string | null) => (v === null ? '' : q(v));
+// Each kind's record as a line of its table's COPY text, in the column order of tables.ts.
 
 export const procedureLine: CopyLine<ProcedureRecord> = (r) =>
   `${q(r.patient_key)},${q(r.patient_name)},${r.date},${q(r.code)},${q(r.provider)},${qn(r.description)},${
@@ -20,46 +12,3 @@ export const appointmentLine: CopyLine<AppointmentRecord> = (r) =>
   `${q(r.patient_key)},${q(r.patient_name)},${r.appt_date ?? ''},${q(r.code)},${q(r.provider)},${qn(
     r.description,
   )},${q(r.scheduled_status)},${qn(r.location)},${qn(r.phone)}\n`;
-
-/** A patient of the digest as a line of the patients table: key, name, phone. */
-export const patientLine = (key: string, name: string, phone: string | null) =>
-  `${q(key)},${q(name)},${qn(phone)}\n`;
-
-/** About how much COPY text goes to the database at a time, in bytes. */
-export const CHUNK_BYTES = 1 << 20;
-
-/**
- * COPY text collected line by line, each line written as UTF-8 straight into the chunk's bytes
- * (joining the lines as one string first cost a quarter of the reading thread's time), and handed
- * on in chunks of whole lines, each its own memory, so it can move to another thread uncopied.
- */
-export class CopyText {
-  private bytes = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-  private used = 0;
-  private readonly full: Uint8Array[] = [];
-
-  add(line: string): void {
-    // A UTF-16 unit is at most 3 bytes of UTF-8: the line fits when that bound does.
-    if (this.used + line.length * 3 > this.bytes.length) {
-      this.seal();
-      if (line.length * 3 > this.bytes.length) this.bytes = Buffer.allocUnsafeSlow(line.length * 3);
-    }
-    this.used += this.bytes.write(line, this.used);
-  }
-
-  /**
-   * The chunks filled so far, and with `all` the one being filled too; the text is then empty.
-   * Each chunk is a view of its own ArrayBuffer from its start.
-   */
-  take(all = false): Uint8Array[] {
-    if (all) this.seal();
-    return this.full.splice(0);
-  }
-
-  private seal(): void {
-    if (this.used === 0) return;
-    this.full.push(new Uint8Array(this.bytes.buffer, 0, this.used));
-    this.bytes = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-    this.used = 0;
-  }
-}

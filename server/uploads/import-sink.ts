@@ -1,7 +1,8 @@
 import type { ImportKind } from '../../common/api/imports';
+import { type CopyLine, CopyText } from '../db/copy-text';
 import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../imports';
 import { ProcedureDigest } from '../scoresheet/digest';
-import { appointmentLine, type CopyLine, CopyText, procedureLine } from './copy-text';
+import { appointmentLine, procedureLine } from './copy-text';
 import type { ImportLimits } from './limits';
 import { ImportTally } from './tally';
 
