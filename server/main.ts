@@ -5,12 +5,12 @@ import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
 import { DataDirLockedError } from './db/lock';
 import { EnvError, loadEnv, settingWarnings, withEnvFile } from './env';
+import { startScheduler } from './jobs/scheduler';
 import { prettyStream } from './log-format';
 import { startupBanner } from './startup-banner';
 import { syncConfig } from './sync/opendental/config';
 import { openDentalDriver } from './sync/opendental/driver';
 import { scheduledSync } from './sync/opendental/scheduled';
-import { startScheduler } from './sync/scheduler';
 
 async function main(): Promise<void> {
   const env = loadEnv(withEnvFile(process.env));

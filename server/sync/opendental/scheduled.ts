@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { dueSlot, slotKey } from '../../domain/sync-schedule';
 import { HttpError } from '../../http/errors';
-import { claimSlot } from '../claims';
+import { claimSlot } from '../../jobs/claims';
 import type { OpendentalDriver } from './driver';
 import { readStored, type SyncConfig } from './settings';
 import { SYNC_JOB, syncNow } from './sync-now';

@@ -9,7 +9,7 @@ import type { Actor } from '../../audit/service';
 import type { Db, Tx } from '../../db/client';
 import { codeMappings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { isLocked, takeLock } from '../claims';
+import { isLocked, takeLock } from '../../jobs/claims';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
