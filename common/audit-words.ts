@@ -6,7 +6,7 @@
 
 import { ACTIVITY_KINDS, KIND_NAMES, OUTCOME_NAMES, type Outcome } from './api/activities';
 import { AUDIT_ACTION_NAMES, type AuditAction, isAuditAction } from './api/audit';
-import { CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
+import { ALL_PROVIDERS, CONSULT_DETAIL_NAMES, type ConsultDetailType } from './api/dashboard';
 import { type HistoryKind, IMPORT_KIND_NAMES } from './api/imports';
 import { REPORT_KIND_NAMES, REPORT_KINDS } from './api/reports';
 import { STAGE_NAMES, STAGES } from './api/worklist';
@@ -56,7 +56,7 @@ function money(value: unknown): string {
  * no provider name is recorded raw as ` (no provider name)`.
  */
 function provider(value: unknown): string {
-  if (typeof value !== 'string') return 'All Providers';
+  if (typeof value !== 'string') return ALL_PROVIDERS;
   const name = value.trim();
   return name === '(no provider name)' ? 'No provider name' : name;
 }

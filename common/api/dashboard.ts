@@ -5,6 +5,8 @@ import { ok } from './shared';
 
 /** The location that means every location, as the Location select shows it (docs/behaviour.md section 11). */
 export const ALL_LOCATIONS = 'All Locations';
+/** The Provider select's first option, and how a list or title names every provider. */
+export const ALL_PROVIDERS = 'All Providers';
 /** The location of rows that have none. */
 export const UNASSIGNED = 'Unassigned';
 

@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { ALL_LOCATIONS, UNASSIGNED } from '../../common/api/dashboard';
-
-/** The Provider select's first option on every tab. */
-const ALL_PROVIDERS = 'All Providers';
+import { ALL_LOCATIONS, ALL_PROVIDERS, UNASSIGNED } from '../../common/api/dashboard';
 
 /**
  * Why a Provider select went back to All Providers on its own: the provider chosen has no

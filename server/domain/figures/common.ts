@@ -1,3 +1,4 @@
+import { ALL_PROVIDERS } from '../../../common/api/dashboard';
 /** Rules shared by every dashboard figure (docs/behaviour.md section 6). */
 import { fromCents, toCents } from '../round';
 import type { Ignore, MonthGrid, MonthGridRow } from './types';
@@ -28,7 +29,7 @@ export function providerFilter(raw: string | null | undefined): ProviderFilter {
 
 /** How titles and the audit log name a filter: `All Providers`, `No provider name`, or the name. */
 export function providerLabel(filter: ProviderFilter): string {
-  if (filter === null) return 'All Providers';
+  if (filter === null) return ALL_PROVIDERS;
   return filter === NO_PROVIDER ? 'No provider name' : filter;
 }
 

@@ -5,7 +5,7 @@ import {
   UNASSIGNED,
 } from '../../../common/api/dashboard';
 import { longMonthLabel } from '../../../common/months';
-import { type Filters, locationParam } from './filters';
+import { ALL_PROVIDERS, type Filters, locationParam } from './filters';
 
 /**
  * What every detail list is narrowed to besides its provider: the filter's location (null for
@@ -36,7 +36,7 @@ export const detailScope = (filters: Filters): Scope => ({
 
 /** 'Dr. Lee', 'All Providers', and with a location 'Dr. Lee at Lakeside' or '... with no location'. */
 function who({ provider, location }: DetailRequest): string {
-  const name = provider ?? 'All Providers';
+  const name = provider ?? ALL_PROVIDERS;
   if (location === null) return name;
   return location === UNASSIGNED ? `${name} with no location` : `${name} at ${location}`;
 }

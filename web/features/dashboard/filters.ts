@@ -1,8 +1,7 @@
 /** The dashboard filters and how they become queries (docs/behaviour.md sections 6 and 11). */
-import { ALL_LOCATIONS, type DashboardQuery } from '../../../common/api/dashboard';
+import { ALL_LOCATIONS, ALL_PROVIDERS, type DashboardQuery } from '../../../common/api/dashboard';
 
-export const ALL_PROVIDERS = 'All Providers';
-export { ALL_LOCATIONS };
+export { ALL_LOCATIONS, ALL_PROVIDERS };
 
 /** The first year the Year select offers; the last is the server's to say. */
 export const FIRST_YEAR = 2024;

@@ -1,5 +1,5 @@
 /** The worklist's filters and how they become its query (docs/behaviour.md section 12). */
-import { ALL_LOCATIONS } from '../../../common/api/dashboard';
+import { ALL_LOCATIONS, ALL_PROVIDERS } from '../../../common/api/dashboard';
 import {
   STAGES,
   type Stage,
@@ -9,8 +9,7 @@ import {
 } from '../../../common/api/worklist';
 import type { Role } from '../../../common/roles';
 
-export const ALL_PROVIDERS = 'All Providers';
-export { ALL_LOCATIONS };
+export { ALL_LOCATIONS, ALL_PROVIDERS };
 
 export interface Filters {
   /** null: every stage. */
