@@ -123,10 +123,18 @@ export function meaningfulCodes(mappings: readonly Mapping[]): Set<string> {
   return new Set(mappings.filter((m) => labelKind(m.label) !== null).map((m) => m.proc_code));
 }
 
+/**
+ * Every code mapping's code and label, as this transaction sees them: the one read of them an
+ * import, a sync, a preview and the scoresheet make.
+ */
+export function readMappings(tx: Tx): Promise<Mapping[]> {
+  return tx.query<Mapping>('SELECT proc_code, label FROM code_mappings');
+}
+
 /** What the scoresheet is computed with besides the procedures, as this transaction sees it. */
 export async function readScoresheetSettings(tx: Tx): Promise<ScoresheetSettings> {
   return {
-    mappings: await tx.query<Mapping>('SELECT proc_code, label FROM code_mappings'),
+    mappings: await readMappings(tx),
     values: await tx.query<MappingValue>(
       'SELECT procedure_status, no_of_arches, win_loss, case_value FROM mapping_values',
     ),

@@ -1,9 +1,9 @@
 import type { ImportKind, ImportPreview } from '../../common/api/imports';
 import type { Db } from '../db/client';
-import { codeMappings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { ImportFileError } from '../imports';
 import { otherKindOf } from '../imports/headers';
+import { readMappings } from '../scoresheet/recalculate';
 import { type CautionFacts, cautionsOf, type DateRange } from './cautions';
 import type { ImportLimits } from './limits';
 import { ReadThread } from './read-thread';
@@ -58,7 +58,7 @@ export async function previewFile(
     countOnly: true,
   });
   try {
-    const mappings = await db.orm.select({ proc_code: codeMappings.procCode }).from(codeMappings);
+    const mappings = await readMappings(db);
     reader.begin({ kind, mapped: mappings.map((m) => m.proc_code), meaningful: null, limits, today });
     await reader.started();
     const { tally } = await reader.done();

@@ -6,13 +6,14 @@ import type { Db, Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
-import { codeMappings, imports } from '../db/schema';
+import { imports } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError } from '../imports';
 import { today } from '../platform/clock';
 import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import {
   meaningfulCodes,
+  readMappings,
   rebuildFromDigest,
   recalculateScoresheet,
   refreshLocations,
@@ -89,9 +90,7 @@ export async function importFile(
     const result = await db.transaction(async (tx) => {
       await lockDataChanges(tx);
       await precondition?.(tx);
-      const mappings = await tx.orm
-        .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
-        .from(codeMappings);
+      const mappings = await readMappings(tx);
       // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
       // after it need is gathered as its rows go by, instead of reading them all back.
       const digesting = kind === 'raw-data' && replace;

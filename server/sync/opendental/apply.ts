@@ -2,8 +2,9 @@ import type { SyncRunResponse } from '../../../common/api/sync';
 import { type Actor, recordAudit } from '../../audit/service';
 import type { Db } from '../../db/client';
 import { reclaimSpace } from '../../db/reclaim';
-import { codeMappings, imports } from '../../db/schema';
+import { imports } from '../../db/schema';
 import { lockDataChanges } from '../../scoresheet/data-version';
+import { readMappings } from '../../scoresheet/recalculate';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
 import { replaceReports } from '../../uploads/record-import';
 import { unmappedList } from '../../uploads/tally';
@@ -29,9 +30,7 @@ export async function runSync(
 ): Promise<SyncRunResponse> {
   const result = await db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    const mappings = await tx.orm
-      .select({ proc_code: codeMappings.procCode, label: codeMappings.label })
-      .from(codeMappings);
+    const mappings = await readMappings(tx);
     const read = readOpenDental(conn, new Set(mappings.map((m) => m.proc_code)));
     const { fullArch, future } = await replaceReports(tx, mappings, read, limits);
     const unmapped = new Map<string, number>();

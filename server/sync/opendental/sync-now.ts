@@ -3,13 +3,12 @@
  * `opendental-sync` lock in the database while it runs, so a second one in any app process is
  * refused, and its result is recorded whether it worked or not.
  */
-import { asc } from 'drizzle-orm';
 import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
 import type { Actor } from '../../audit/service';
 import type { Db, Tx } from '../../db/client';
-import { codeMappings } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isLocked, takeLock } from '../../jobs/claims';
+import { readMappings } from '../../scoresheet/recalculate';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
@@ -27,11 +26,7 @@ export const ALREADY_RUNNING = 'A sync is already running';
 const LOCK_LEASE_MS = 60_000;
 
 async function mappedCodes(db: Tx): Promise<Set<string>> {
-  const rows = await db.orm
-    .select({ code: codeMappings.procCode })
-    .from(codeMappings)
-    .orderBy(asc(codeMappings.procCode));
-  return new Set(rows.map((r) => r.code));
+  return new Set((await readMappings(db)).map((m) => m.proc_code));
 }
 
 /** A SyncError becomes the HttpError of its status and words; others are left as they are. */
