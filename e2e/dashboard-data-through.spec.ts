@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { SummaryResponse } from '../common/api/dashboard';
-import { readBack } from '../server/exports/read-back';
+import { readBack } from '../server/test/read-back';
 import { apiGet, choose, comparedWith, openDashboard } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples } from './helpers';
 

@@ -9,7 +9,7 @@ import type {
   SummaryResponse,
 } from '../common/api/dashboard';
 import { formatCurrency } from '../common/format';
-import { readBack } from '../server/exports/read-back';
+import { readBack } from '../server/test/read-back';
 import {
   apiGet as apiGetAs,
   choose,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DETAIL_PAGE_SIZE, type PendingFinanceDetailsResponse } from '../common/api/dashboard';
-import { readBack } from '../server/exports/read-back';
+import { readBack } from '../server/test/read-back';
 import { axeViolations } from './axe';
 import { apiGet, openDashboard } from './dashboard-helpers';
 import { ADMIN, apiToken, loadSamples } from './helpers';

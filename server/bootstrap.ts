@@ -3,10 +3,10 @@ import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
+import { randomSecret, sharedSetting } from './db/shared-setting';
 import { lockStartup } from './db/startup-lock';
 import type { Env } from './env';
 import { recalculateIfRulesChanged } from './scoresheet/upgrade';
-import { randomSecret, sharedSetting } from './settings';
 import { ensureFirstAdmin } from './users/service';
 
 export interface Opened {

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { findRow, readBack, rowValues, sheet } from '../exports/read-back';
 import { xlsx } from '../imports/fixtures/builders';
 import { AS_OF, activity, caller, REPORT } from '../test/case-work';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { findRow, readBack, rowValues, sheet } from '../test/read-back';
 import { upload } from '../test/upload';
 
 // The worklist with case work, the assignees, team activity and the phone (docs/behaviour.md

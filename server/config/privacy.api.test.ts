@@ -5,9 +5,9 @@
  */
 import { ALL_ENDPOINTS } from '../../common/api';
 import { type Endpoint, fillPath, queryString } from '../../common/api/endpoint';
-import { readBack } from '../exports/read-back';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { pdfTextUnstamped } from '../test/pdf-text';
+import { readBack } from '../test/read-back';
 import { upload } from '../test/upload';
 
 const OWN = 'Dr Adams';

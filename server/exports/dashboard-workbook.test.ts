@@ -9,9 +9,9 @@ import {
   yearMonths,
 } from '../domain/figures';
 import type { GoalProgress } from '../domain/figures/goals';
+import { findRow, PRINTED, printSettings, readBack, rowValues, sheet } from '../test/read-back';
 import { CURRENCY_FORMAT, DECIMAL_FORMAT, RATE_FORMAT } from './cells';
 import { buildDashboardWorkbook } from './dashboard-workbook';
-import { findRow, PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
 
 const EVIL = '=HYPERLINK("http://x","y")';
 

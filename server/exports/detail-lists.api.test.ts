@@ -6,9 +6,9 @@ import type {
   PendingFinanceDetailsResponse,
 } from '../../common/api/dashboard';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { readBack, rowValues, sheet } from '../test/read-back';
 import { upload } from '../test/upload';
 import { CURRENCY_FORMAT, DATE_FORMAT, excelDate } from './cells';
-import { readBack, rowValues, sheet } from './read-back';
 
 // No comma: a name with exactly one comma is read as `Last, First` and reordered (rules section 1).
 const EVIL = '=HYPERLINK("http://evil.example")';

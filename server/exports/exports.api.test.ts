@@ -6,8 +6,8 @@ import { FLAGS } from '../domain/flags';
 import { displayName, patientKey } from '../domain/names';
 import { recalculateScoresheet, refreshPatients } from '../scoresheet/recalculate';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
+import { findRow, readBack, rowValues, sheet } from '../test/read-back';
 import { excelDate, monthLabel } from './cells';
-import { findRow, readBack, rowValues, sheet } from './read-back';
 
 // No comma: a name with exactly one comma is read as `Last, First` and reordered (rules section 1).
 const EVIL = '=HYPERLINK("http://evil.example")';

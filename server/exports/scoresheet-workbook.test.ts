@@ -2,8 +2,8 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { ScoresheetRow } from '../../common/api/config';
 import { flagsFromScore } from '../domain/flags';
+import { PRINTED, printSettings, readBack, rowValues, sheet } from '../test/read-back';
 import { CURRENCY_FORMAT, DATE_FORMAT } from './cells';
-import { PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
 
 const EVIL = '=HYPERLINK("http://x","y")';

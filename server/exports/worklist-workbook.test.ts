@@ -1,5 +1,5 @@
 import type { WorklistRow } from '../domain/worklist';
-import { PRINTED, printSettings, readBack, rowValues, sheet } from './read-back';
+import { PRINTED, printSettings, readBack, rowValues, sheet } from '../test/read-back';
 import { buildWorklistWorkbook } from './worklist-workbook';
 
 const patient = (over: Partial<WorklistRow>): WorklistRow => ({

@@ -1,7 +1,7 @@
 /** Goals (docs/behaviour.md section 16): the configured goals, who may change them, and the panel. */
 import { GOALS_EVERY_LOCATION } from '../../common/api/goals';
-import { findRow, readBack, rowValues, sheet } from '../exports/read-back';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { findRow, readBack, rowValues, sheet } from '../test/read-back';
 import { upload } from '../test/upload';
 
 /*

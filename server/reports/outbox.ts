@@ -12,7 +12,7 @@ import { duePeriods, lastDayOf, monthJustEnded } from '../domain/report-schedule
 import { HttpError } from '../http/errors';
 import { PROCESS_HOLDER } from '../jobs/claims';
 import type { ScheduledJob } from '../jobs/scheduler';
-import { digestCounts, digestMail } from './digest';
+import { digestCounts, digestMail } from './daily-digest';
 import { mailErrorReason, type ReportMail, type ReportMailer } from './mailer';
 import { type BuildReport, dashboardLink, monthlyMail } from './monthly';
 import { claimSend, markFailed, markSent, openSend, type SendKey } from './sends';

@@ -8,7 +8,7 @@ import {
   type ScoresheetRow,
   withFirstLocations,
 } from '../domain/scoresheet';
-import type { ProcedureDigest } from './digest';
+import type { ProcedureDigest } from './procedure-digest';
 
 export type Mapping = Pick<Row<typeof codeMappings>, 'proc_code' | 'label'>;
 export type MappingValue = Omit<Row<typeof mappingValues>, 'id'>;

@@ -1,7 +1,7 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText } from '../db/copy-text';
 import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../imports';
-import { ProcedureDigest } from '../scoresheet/digest';
+import { ProcedureDigest } from '../scoresheet/procedure-digest';
 import { appointmentLine, procedureLine } from './copy-text';
 import type { ImportLimits } from './limits';
 import { ImportTally } from './tally';

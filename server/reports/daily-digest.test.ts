@@ -1,4 +1,4 @@
-import { digestMail } from './digest';
+import { digestMail } from './daily-digest';
 
 describe('the daily digest e-mail', () => {
   const counts = { total: 3, mine: 1, unassigned: 2 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Tx } from './db/client';
-import { settings } from './db/schema';
+import type { Tx } from './client';
+import { settings } from './schema';
 
 /** A value shared by every app process, created once (the first writer wins). */
 export async function sharedSetting(db: Tx, key: string, make: () => string): Promise<string> {
