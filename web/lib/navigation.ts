@@ -14,6 +14,15 @@ export interface CaseView {
   snoozed: boolean;
 }
 
+/**
+ * A case's parameters in the Follow-ups address: its stage's list, the switches that let its row
+ * in, and the case. Here, below the tabs, so the shell builds the address without importing the
+ * Follow-ups tab; that tab reads them back with the same names (follow-ups/filters.ts).
+ */
+export function caseParams(patientId: string, { stage, scheduled, snoozed }: CaseView) {
+  return { stage, scheduled: scheduled ? '1' : null, snoozed: snoozed ? '1' : null, case: patientId };
+}
+
 export interface Navigation {
   /**
    * Opens Patient Lookup on the patient, as a new step in the history (Back returns here). The

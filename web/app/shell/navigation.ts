@@ -1,9 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
-import { filterParams, NO_FILTERS } from '../../features/follow-ups/filters';
 import { type Address, goTo, hrefWith, useAddress } from '../../lib/address';
 import { errorMessage } from '../../lib/api';
-import type { CaseView, Navigation, OtherTab } from '../../lib/navigation';
+import { type CaseView, caseParams, type Navigation, type OtherTab } from '../../lib/navigation';
 import { patientIdOf } from '../../lib/patient-ref';
 import { FOLLOW_UPS_TAB, PATIENT_LOOKUP_TAB, TABS, type TabDefinition } from './tabs';
 
@@ -82,14 +81,8 @@ export function useShellNavigation(): Navigation {
             notifications.show({ color: 'red', message: errorMessage(err, 'Patient not found') }),
           );
       },
-      caseHref: (patientId: string, { stage, scheduled, snoozed }: CaseView) =>
-        hrefWith(
-          { tab: FOLLOW_UPS_TAB, params: new URLSearchParams() },
-          {
-            ...filterParams({ ...NO_FILTERS, stage, includeScheduled: scheduled, includeSnoozed: snoozed }),
-            case: patientId,
-          },
-        ),
+      caseHref: (patientId: string, view: CaseView) =>
+        hrefWith({ tab: FOLLOW_UPS_TAB, params: new URLSearchParams() }, caseParams(patientId, view)),
       tabHref: (tab: OtherTab) => tabHref(tab),
     }),
     [],

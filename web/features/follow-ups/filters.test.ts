@@ -1,3 +1,4 @@
+import { caseParams } from '../../lib/navigation';
 import {
   ALL_LOCATIONS,
   ALL_PROVIDERS,
@@ -21,6 +22,23 @@ const provider = startOf('provider', 'Dr. Lee');
 const coordinator = startOf('coordinator', null);
 
 describe('the Follow-ups filters in the address', () => {
+  it("reads a case's address as the shell writes it: its stage, and the switches that let its row in", () => {
+    const address = written({
+      ...NO_FILTERS,
+      stage: 'pending_finance',
+      includeScheduled: true,
+      includeSnoozed: true,
+    });
+    const shell = new URLSearchParams(
+      Object.entries(caseParams('p1', { stage: 'pending_finance', scheduled: true, snoozed: true })).filter(
+        (entry): entry is [string, string] => entry[1] !== null,
+      ),
+    );
+    expect(filtersFromParams(shell)).toEqual(filtersFromParams(address));
+    expect(shell.get('case')).toBe('p1');
+    expect([...shell.keys()].sort()).toEqual([...address.keys(), 'case'].sort());
+  });
+
   it('reads every filter, and ignores an unknown stage', () => {
     expect(
       filtersFromParams(
