@@ -21,6 +21,20 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it('the tabs, the components, lib and the session import neither the app shell nor, from the session, a tab', () => {
+    expect(
+      boundaryViolations([
+        { path: 'web/features/dashboard/x.tsx', source: "import { useAuth } from '../../app/auth';" },
+        { path: 'web/features/dashboard/y.tsx', source: "import { useAuth } from '../../session/auth';" },
+        { path: 'web/session/auth.tsx', source: "import { f } from '../features/dashboard/filters';" },
+        { path: 'web/app/shell/x.tsx', source: "import { useAuth } from '../../session/auth';" },
+      ]),
+    ).toEqual([
+      "web/features/dashboard/x.tsx: imports '../../app/auth' (the tabs and the pieces below them do not import the app shell; the session is in web/session/)",
+      "web/session/auth.tsx: imports '../features/dashboard/filters' (the session, below the tabs, imports none of them)",
+    ]);
+  });
+
   it('the web app does not import server code, nor the server the web app', () => {
     expect(
       boundaryViolations([

@@ -22,6 +22,8 @@ function target(from: string, specifier: string): { path?: string; pkg?: string 
   return { path: posix.normalize(posix.join(dirname(from), specifier)) };
 }
 
+/** The web app's rooms under app/ (the shell), which reach it only by being rendered there. */
+const BELOW_THE_APP = ['web/features/', 'web/components/', 'web/lib/', 'web/session/'];
 const featureOf = (path: string) => /^web\/features\/([^/]+)\//.exec(path)?.[1];
 const isRoutes = (path: string | undefined) =>
   path !== undefined && /^server\/[^/]+\/routes(\.ts)?$/.test(path);
@@ -40,6 +42,14 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
       const feature = featureOf(path);
       const toFeature = to.path ? (featureOf(`${to.path}/`) ?? featureOf(to.path)) : undefined;
       if (feature && toFeature && toFeature !== feature) say('a feature does not import another feature');
+      if (
+        BELOW_THE_APP.some((dir) => path.startsWith(dir)) &&
+        !isTest(path) &&
+        to.path?.startsWith('web/app/')
+      )
+        say('the tabs and the pieces below them do not import the app shell; the session is in web/session/');
+      if (path.startsWith('web/session/') && to.path?.startsWith('web/features/'))
+        say('the session, below the tabs, imports none of them');
       if ((path.startsWith('web/') || path.startsWith('common/')) && to.path?.startsWith('server/'))
         say('the web app and the contract do not import server code');
       if ((path.startsWith('server/') || path.startsWith('common/')) && to.path?.startsWith('web/'))

@@ -6,10 +6,10 @@ import { vi } from 'vitest';
 import { activitiesApi } from '../common/api/activities';
 import type { User } from '../common/api/auth';
 import type { Role } from '../common/roles';
-import { AuthProvider, useAuth } from './app/auth';
 import { useShellNavigation } from './app/shell/navigation';
 import { theme } from './app/theme';
 import { NavigationContext } from './lib/navigation';
+import { AuthProvider, useAuth } from './session/auth';
 import { testPatientId } from './test-patients';
 
 /** The shell's own navigation between tabs, for a tab rendered alone (a test may provide its own). */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AuthProvider } from './auth';
+import { AuthProvider } from '../session/auth';
 import { AuthGate } from './auth-gate';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';

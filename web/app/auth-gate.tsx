@@ -1,4 +1,4 @@
-import { useAuth } from './auth';
+import { useAuth } from '../session/auth';
 import { LoadingScreen } from './loading-screen';
 import { AppShell } from './shell/app-shell';
 import { SignedOutScreen } from './signed-out/signed-out-screen';

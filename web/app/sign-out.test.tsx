@@ -1,10 +1,10 @@
 import { act, configure, render as renderRtl, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftKey } from '../lib/drafts';
+import { ACTIVITY_KEY } from '../session/idle-phase';
 import { testPatientId } from '../test-patients';
 import { jsonBody, mockFetch, type Route } from '../test-utils';
 import { App } from './app';
-import { ACTIVITY_KEY } from './idle/idle-phase';
 
 // Signing out ends the session on the server too (docs/security.md, Sessions), best effort.
 

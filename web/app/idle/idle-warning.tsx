@@ -2,8 +2,8 @@ import { Button, Group, getDefaultZIndex, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { authApi } from '../../../common/api/auth';
 import { call } from '../../lib/api';
-import { useAuth } from '../auth';
-import { idleNotice, leaveSignOutReason } from './idle-phase';
+import { useAuth } from '../../session/auth';
+import { idleNotice, leaveSignOutReason } from '../../session/idle-phase';
 import { keepPlace } from './resume';
 import { useIdleLogoff } from './use-idle-logoff';
 

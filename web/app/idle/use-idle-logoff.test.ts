@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { recordActivity } from './idle-phase';
+import { recordActivity } from '../../session/idle-phase';
 import { useIdleLogoff } from './use-idle-logoff';
 
 // The server judges the idle limit by its calls alone: while someone types or scrolls, which calls

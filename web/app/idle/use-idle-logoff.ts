@@ -1,5 +1,11 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { type IdlePhase, idlePhase, readLastActivity, recordActivity, shouldTellServer } from './idle-phase';
+import {
+  type IdlePhase,
+  idlePhase,
+  readLastActivity,
+  recordActivity,
+  shouldTellServer,
+} from '../../session/idle-phase';
 
 // A key press, click, tap or scroll anywhere: scroll does not bubble, hence the capture phase.
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart'] as const;

@@ -5,7 +5,7 @@ import type { User } from '../../../common/api/auth';
 import { SyncWarning } from '../../components/sync-warning';
 import { clearDrafts } from '../../lib/drafts';
 import { NavigationContext } from '../../lib/navigation';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session/auth';
 import { IdleLogoff } from '../idle/idle-warning';
 import { forgetPlace, resumePlace } from '../idle/resume';
 import { Header } from './header';

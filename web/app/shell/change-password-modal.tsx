@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session/auth';
 import {
   boxOfRefusal,
   checkPasswordChange,

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionResponse } from '../../../common/api/reports';
 import type { Role } from '../../../common/roles';
+import { useAuth } from '../../session/auth';
 import { jsonBody, type Route, renderSignedIn } from '../../test-utils';
-import { useAuth } from '../auth';
 import { MAIL_NOT_SET_UP } from './email-reports';
 import { Header } from './header';
 

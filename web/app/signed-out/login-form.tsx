@@ -1,7 +1,7 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { useAuth } from '../auth';
+import { useAuth } from '../../session/auth';
 import { ScreenLink, SignedOutLayout } from './layout';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useContext, useId } from 'react';
 import { isCaseTeam } from '../../../common/roles';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../session/auth';
 import { QueryStatus } from '../query-status';
 import { useCase } from './api';
 import { CaseActions } from './case-actions';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { AuthContext } from '../../app/auth';
 import { draftKey, useDraft } from '../../lib/drafts';
+import { AuthContext } from '../../session/auth';
 
 /**
  * A draft of one part of a patient's case card (the note box, the contact being recorded, a

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { canEditData } from '../../../common/roles';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { CodeMappingsCard } from './code-mappings-card';
 import { ConfigurationNote } from './configuration-note';
 import { GoalsCard } from './goals-card';

@@ -1,10 +1,10 @@
 import { Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { dataThroughWords } from '../../../common/data-through';
 import { formatDateTime } from '../../../common/format';
-import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
 import { FilterChangeNote } from '../../components/filter-change-note';
 import { OwnPatientsNote } from '../../components/own-patients-note';
+import { useHeldProvider } from '../../session/privacy';
 import { useLastImport, useProviders } from './api';
 import { ExportButtons } from './export-buttons';
 import { ALL_LOCATIONS, ALL_PROVIDERS, type Filters } from './filters';

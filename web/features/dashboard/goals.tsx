@@ -15,9 +15,9 @@ import {
   throughText,
 } from '../../../common/goal-words';
 import { canEditData } from '../../../common/roles';
-import { AuthContext } from '../../app/auth';
 import { goTo } from '../../lib/address';
 import { useTabHref } from '../../lib/navigation';
+import { AuthContext } from '../../session/auth';
 import { type Filters, locationParam, providerParam } from './filters';
 import classes from './goals.module.css';
 import { EmptyState, Panel, TableSkeleton } from './parts';

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconDatabaseImport, IconInfoCircle } from '@tabler/icons-react';
 import { useContext } from 'react';
 import { canEditData } from '../../../common/roles';
-import { AuthContext } from '../../app/auth';
 import { errorMessage } from '../../lib/api';
 import { useLoadSampleData } from '../../lib/sample-data';
+import { AuthContext } from '../../session/auth';
 import { useLastImport } from './api';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useOwnProvider } from '../../app/own-provider';
-import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviderResetNote } from '../../lib/provider-reset-note';
+import { useOwnProvider } from '../../session/own-provider';
+import { useHeldProvider } from '../../session/privacy';
 import { useProviders } from './api';
 import { ALL_LOCATIONS, ALL_PROVIDERS, defaultYear, type Filters, fallbackYears } from './filters';
 import { useLocationChoice } from './location-choice';

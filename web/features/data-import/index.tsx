@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { canEditData } from '../../../common/roles';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../session/auth';
 import { useImportBusy } from './api';
 import { ImportHistory } from './import-history';
 import { InitializeCard } from './initialize-card';

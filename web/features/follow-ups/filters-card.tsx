@@ -1,10 +1,10 @@
 import { Button, Card, Collapse, Group, Select, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useHeldProvider } from '../../app/privacy';
 import { ChoiceSelect } from '../../components/choice-select';
 import { FilterChangeNote } from '../../components/filter-change-note';
 import { OwnPatientsNote } from '../../components/own-patients-note';
+import { useHeldProvider } from '../../session/privacy';
 import { ExportButton } from './export-button';
 import { FilterSwitch } from './filter-switch';
 import {

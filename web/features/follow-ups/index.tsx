@@ -1,11 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { canEditData, isCaseTeam } from '../../../common/roles';
-import { useAuth } from '../../app/auth';
 import { useAssignees } from '../../components/case/api';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useOpenPatient } from '../../lib/navigation';
 import { useAddressPatient } from '../../lib/patient-ref';
+import { useAuth } from '../../session/auth';
 import { PAGE_SIZE, useWorklist } from './api';
 import { CasePanel } from './case-panel';
 import { toggleStage, worklistQueryOf } from './filters';

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useAuth } from '../../app/auth';
-import { useOwnProvider } from '../../app/own-provider';
-import { useHeldProvider } from '../../app/privacy';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useProviderResetNote } from '../../lib/provider-reset-note';
+import { useAuth } from '../../session/auth';
+import { useOwnProvider } from '../../session/own-provider';
+import { useHeldProvider } from '../../session/privacy';
 import { useLocations, useProviders } from './api';
 import {
   ALL_LOCATIONS,

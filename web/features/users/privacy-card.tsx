@@ -1,8 +1,8 @@
 import { Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePrivacySetting, useSavePrivacySetting } from '../../app/privacy';
 import { errorMessage } from '../../lib/api';
+import { usePrivacySetting, useSavePrivacySetting } from '../../session/privacy';
 
 /**
  * The admin's "providers see their own" switch (docs/behaviour.md section 14), with what the last

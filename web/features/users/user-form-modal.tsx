@@ -16,8 +16,8 @@ import { type FormEvent, useId, useState } from 'react';
 import type { User } from '../../../common/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
 import { ROLES, type Role, roleName } from '../../../common/roles';
-import { usePrivacySetting } from '../../app/privacy';
 import { errorMessage } from '../../lib/api';
+import { usePrivacySetting } from '../../session/privacy';
 import { useProviderNames, useSaveUser } from './api';
 import {
   initialValues,

@@ -1,4 +1,4 @@
-import { idleSignOutMessage, SESSION_TOUCH_MS } from '../../../common/api/auth';
+import { idleSignOutMessage, SESSION_TOUCH_MS } from '../../common/api/auth';
 
 /**
  * The automatic logoff (docs/behaviour.md section 14): after the timeout without a key press,

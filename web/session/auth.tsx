@@ -10,7 +10,7 @@ import {
   storeToken,
   TOKEN_KEY,
 } from '../lib/api';
-import { recentSignOutReason } from './idle/idle-phase';
+import { recentSignOutReason } from './idle-phase';
 
 export type AuthState =
   | { status: 'loading' }
