@@ -9,12 +9,12 @@ import type { Actor } from '../audit/service';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { scoresheet } from '../db/schema';
+import { bumpActivityVersion } from '../db/versions';
 import { addDays } from '../domain/dates';
 import { compareText } from '../domain/figures/common';
 import { flagsFromScore } from '../domain/flags';
 import { stageOn } from '../domain/worklist';
 import { insertActivity, type NewActivity } from './store';
-import { bumpActivityVersion } from './version';
 
 /** The two treatment coordinators the sample activities are written by (no accounts of their own). */
 export const SAMPLE_COORDINATORS = ['maria.lopez', 'james.ortiz'] as const;

@@ -10,6 +10,7 @@ import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { futureAppointments, patients, users } from '../db/schema';
+import { bumpActivityVersion } from '../db/versions';
 import { readCase } from '../domain/case-state';
 import { heldDetail, isCancelledStatus } from '../domain/figures/common';
 import { parseMoney } from '../domain/money';
@@ -20,7 +21,6 @@ import { readScoresheetRow } from '../scoresheet/service';
 import { readThresholds } from '../worklist/thresholds';
 import { type Asker, findPatient } from './patient';
 import { activitiesOf, activityById, insertActivity, toActivity } from './store';
-import { bumpActivityVersion } from './version';
 
 type Body = z.output<typeof activityBody>;
 export type Writer = Actor & { id: number; username: string; role: Role };

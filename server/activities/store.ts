@@ -7,7 +7,7 @@ import type { Activity } from '../../common/api/activities';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { patientActivities } from '../db/schema';
-import { NAMES_VERSION } from './version';
+import { NAMES_VERSION } from '../db/versions';
 
 type Stored = Row<typeof patientActivities>;
 

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../common/api/auth';
-import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import { OWN_ONLY_SQL } from '../config/privacy';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import type { Row } from '../db/rows';
 import type { settings } from '../db/schema';
+import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
 import { heldProvider, type ProviderFilter } from '../domain/figures/common';
 import { HttpError } from '../http/errors';
-import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { USER_COLUMNS, type UserRow } from '../users/model';
 import { isIdle, needsTouch, type SessionLimits, touchSession } from './sessions';
 import type { Tokens } from './tokens';
@@ -17,11 +16,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     /**
-     * The data version (see scoresheet/data-version.ts), read with the user in one statement;
+     * The data version (see db/versions.ts), read with the user in one statement;
      * empty on public routes.
      */
     dataVersion: string;
-    /** The case work version (see activities/version.ts), read in the same statement. */
+    /** The case work version (see db/versions.ts), read in the same statement. */
     activityVersion: string;
     /**
      * The provider whose patients alone this call may show (docs/behaviour.md section 14): a

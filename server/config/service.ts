@@ -3,11 +3,11 @@ import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, mappingValues } from '../db/schema';
+import { lockDataChanges } from '../db/versions';
 import { DEFAULT_MAPPINGS } from '../domain/default-mappings';
 import { buildMappingValues } from '../domain/mapping-values';
 import { normalizeCode } from '../domain/names';
 import { HttpError } from '../http/errors';
-import { lockDataChanges } from '../scoresheet/data-version';
 import { recalculateScoresheet } from '../scoresheet/recalculate';
 
 type MappingInput = { proc_code: string; label: string; value: number | null };

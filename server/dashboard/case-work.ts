@@ -50,7 +50,7 @@ async function refresh(db: Db, kept: Kept | null, version: string): Promise<Kept
 }
 
 /**
- * Every patient's activities, kept per case work version (activities/version.ts): a call logged
+ * Every patient's activities, kept per case work version (db/versions.ts): a call logged
  * moves that version on, and only the worklist, which reads it, is computed again.
  */
 export function createCaseWorkData(db: Db) {

@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { Thresholds } from '../../common/api/worklist';
-import { ACTIVITY_VERSION_SQL } from '../activities/version';
 import type { Db, Tx } from '../db/client';
 import { readInPages } from '../db/paged-read';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, imports, patients } from '../db/schema';
+import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { readAllGoals, type YearGoal } from '../goals/service';
-import { DATA_VERSION_SQL } from '../scoresheet/data-version';
 import { readThresholds } from '../worklist/thresholds';
 import { type CachedJson, cachedJson } from './cached-json';
 import { createCaseWorkData } from './case-work';

@@ -1,7 +1,5 @@
 import pg from 'pg';
-
-// Any fixed number, other than the data-change lock's (scoresheet/data-version.ts).
-const STARTUP_LOCK = 4_242_002;
+import { STARTUP_LOCK } from './versions';
 
 /**
  * Holds a session-level advisory lock on a PostgreSQL server until the returned function is called,

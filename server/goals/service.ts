@@ -3,18 +3,15 @@ import type { Goal, GoalsResponse } from '../../common/api/goals';
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { goals } from '../db/schema';
+import { bumpDataVersion, GOALS_LOCK } from '../db/versions';
 import { matchesProvider, type ProviderFilter } from '../domain/figures';
 import { sortGoals } from '../domain/figures/goals';
-import { bumpDataVersion } from '../scoresheet/data-version';
 import { goalChanges } from './changes';
 
 /** Goals of every year, as the dashboard's data keeps them. */
 export type YearGoal = Goal & { year: number };
 
 export const goalsOfYear = (all: YearGoal[], year: number): Goal[] => all.filter((g) => g.year === year);
-
-// Any fixed number: two saves of goals run one after the other, so the later replaces the earlier whole.
-const GOALS_LOCK = 4_242_016;
 
 /** Every year's goals, each year's in the API's order once `goalsOfYear` picks it out. */
 export async function readAllGoals(db: Tx): Promise<YearGoal[]> {
@@ -42,6 +39,7 @@ export async function listGoals(db: Tx, year: number, heldTo: ProviderFilter): P
  */
 export async function saveGoals(db: Db, actor: Actor, year: number, next: Goal[]): Promise<GoalsResponse> {
   return db.transaction(async (tx) => {
+    // Two saves of goals run one after the other, so the later replaces the earlier whole.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [GOALS_LOCK]);
     const before = await readYear(tx, year);
     await tx.orm.delete(goals).where(eq(goals.year, year));

@@ -2,9 +2,9 @@ import type { Tx } from '../db/client';
 import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
 import type { Row } from '../db/rows';
 import type { locations, patients, procedures } from '../db/schema';
+import { bumpDataVersion } from '../db/versions';
 import { labelKind } from '../domain/flags';
 import { computeScoresheet, type ScoresheetInput, withFirstLocations } from '../domain/scoresheet';
-import { bumpDataVersion } from './data-version';
 import {
   type Display,
   displayOf,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { lockDataChanges } from './data-version';
+import { lockDataChanges } from '../db/versions';
 import { recalculateScoresheet, refreshLocations } from './recalculate';
 
 /**

@@ -7,10 +7,10 @@ import { freshTable } from '../db/fresh-table';
 import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
+import { bumpDataVersion, lockDataChanges } from '../db/versions';
 import { HttpError } from '../http/errors';
 import { type IgnoreRecord, ImportFileError } from '../imports';
 import { today } from '../platform/clock';
-import { bumpDataVersion, lockDataChanges } from '../scoresheet/data-version';
 import {
   meaningfulCodes,
   readMappings,

@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RegisterBody, UpdateUserBody } from '../../common/api/auth';
 import type { Role } from '../../common/roles';
-import { bumpActivityVersion } from '../activities/version';
 import { type Actor, recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import { databaseError } from '../db/errors';
 import { users } from '../db/schema';
+import { bumpActivityVersion } from '../db/versions';
 import { HttpError } from '../http/errors';
 import { toPublicUser, USER } from './model';
 

@@ -3,7 +3,7 @@ import { DEFAULT_THRESHOLDS, type Thresholds, thresholds } from '../../common/ap
 import { type Actor, recordAudit } from '../audit/service';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
-import { bumpDataVersion } from '../scoresheet/data-version';
+import { bumpDataVersion } from '../db/versions';
 
 const KEY = 'worklist_thresholds';
 

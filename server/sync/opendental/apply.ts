@@ -3,7 +3,7 @@ import { type Actor, recordAudit } from '../../audit/service';
 import type { Db } from '../../db/client';
 import { reclaimSpace } from '../../db/reclaim';
 import { imports } from '../../db/schema';
-import { lockDataChanges } from '../../scoresheet/data-version';
+import { lockDataChanges } from '../../db/versions';
 import { readMappings } from '../../scoresheet/recalculate';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
 import { replaceReports } from '../../uploads/record-import';
