@@ -9,6 +9,9 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 export const HISTORY_KINDS = [...IMPORT_KINDS, 'opendental-sync'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
+/** The kinds a sync from Open Dental replaces (rules section 18); the Ignore List stays. */
+export const SYNCED_KINDS: readonly ImportKind[] = ['raw-data', 'future-scheduled'];
+
 export const IMPORT_KIND_NAMES: Record<HistoryKind, string> = {
   'raw-data': 'Full Arch Report',
   'future-scheduled': 'Future Scheduled',

@@ -214,10 +214,16 @@ export function createDashboardData(db: Db) {
   let cached: { version: string; snap: Promise<Snapshot> } | null = null;
   /** The latest inputs loaded, for the readers that ask while a change loads the next ones. */
   let ready: { version: string; snap: Snapshot } | null = null;
-  /** The version a change is loading the inputs of before it answers (warm). */
-  let warming: string | null = null;
-  /** Requests under way in this process that may change the data, until they have answered. */
+  /** Changes under way in this process (requests that may change the data, and warms), until they end. */
   let changing = 0;
+  const beginChange = () => {
+    changing++;
+    let ended = false;
+    return () => {
+      if (!ended) changing--;
+      ended = true;
+    };
+  };
   const load = (version: string): Promise<Snapshot> => {
     if (cached?.version !== version) {
       const snap = loadDashboardData(db).then(snapshot);
@@ -236,23 +242,15 @@ export function createDashboardData(db: Db) {
   return {
     caseWork: createCaseWorkData(db),
     get(version: string): Promise<Snapshot> {
-      // A change has committed but not answered yet: whoever asks meanwhile is given the figures
-      // of before it, as during the change itself, instead of waiting for the new inputs to load
-      // (a second at 600,000 procedures; docs/performance.md, waits during an import).
-      // From the change's start: its commit comes before its warm, and a reader may come between.
-      if (ready && ready.version !== version && (changing > 0 || warming === version))
-        return Promise.resolve(ready.snap);
+      // While a change is under way, whoever asks is given the figures of before it, as during the
+      // change itself, instead of waiting for the new inputs to load (a second at 600,000
+      // procedures; docs/performance.md, waits during an import). From the change's start: its
+      // commit comes before its warm, and a reader may come between.
+      if (ready && ready.version !== version && changing > 0) return Promise.resolve(ready.snap);
       return load(version);
     },
     /** A request that may change the data has begun; the function returned says it has ended. */
-    beginChange(): () => void {
-      changing++;
-      let ended = false;
-      return () => {
-        if (!ended) changing--;
-        ended = true;
-      };
-    },
+    beginChange,
     /**
      * Loads the inputs of the data at `version` (by default as it is now) if they are not those
      * loaded last: a change (an import, a sync, a mapping) awaits this before it answers, so the
@@ -261,13 +259,13 @@ export function createDashboardData(db: Db) {
      */
     async warm(version?: string): Promise<void> {
       if (!ready) return;
-      const data = version ?? (await latestVersions(db)).data;
-      if (ready.version === data) return;
-      warming = data;
+      // A change itself while it loads, from this call on.
+      const ended = beginChange();
       try {
-        await load(data);
+        const data = version ?? (await latestVersions(db)).data;
+        if (ready.version !== data) await load(data);
       } finally {
-        if (warming === data) warming = null;
+        ended();
       }
     },
   };

@@ -1,4 +1,4 @@
-import type { ImportKind, ImportPreview } from '../../common/api/imports';
+import { type ImportKind, type ImportPreview, SYNCED_KINDS } from '../../common/api/imports';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { ImportFileError } from '../imports';
@@ -8,25 +8,15 @@ import { type CautionFacts, cautionsOf, type DateRange } from './cautions';
 import type { ImportLimits } from './limits';
 import { ReadThread } from './read-thread';
 import { fullNameOf, type UploadedFile } from './service';
-import { TABLE_OF } from './tables';
+import { DATE_COLUMN_OF, TABLE_OF } from './tables';
 import { checkSomethingToImport } from './tally';
 
 /** The preview less what keeping the file adds (its id and expiry). */
 export type PreviewAnswer = Omit<ImportPreview, 'preview_id' | 'expires_at'>;
 
-/** Each kind's date column, whose range a replace would take away; the Ignore List has none. */
-const DATE_OF: Record<ImportKind, string | null> = {
-  'raw-data': 'date',
-  'future-scheduled': 'appt_date',
-  'ignore-list': null,
-};
-
-/** The kinds a sync from Open Dental replaces (docs/behaviour.md section 18). */
-const SYNCED_KINDS: readonly ImportKind[] = ['raw-data', 'future-scheduled'];
-
 /** The rows of a kind stored now, and the days they span. */
 async function storedNow(db: Db, kind: ImportKind): Promise<NonNullable<CautionFacts['stored']>> {
-  const column = DATE_OF[kind];
+  const column = DATE_COLUMN_OF[kind];
   const first = column ? `min(${column})::text` : 'NULL';
   const last = column ? `max(${column})::text` : 'NULL';
   const [row] = await db.query<{ rows: number; first: string | null; last: string | null }>(

@@ -57,6 +57,13 @@ export const TABLE_OF: Record<ImportKind, string> = {
   'ignore-list': 'ignore_list',
 };
 
+/** Each kind's date column, whose range a replace would take away; the Ignore List has none. */
+export const DATE_COLUMN_OF: Record<ImportKind, string | null> = {
+  'raw-data': 'date',
+  'future-scheduled': 'appt_date',
+  'ignore-list': null,
+};
+
 /** One entry per patient and year; a later row's notes win (docs/behaviour.md section 2). */
 export function dedupeIgnore(records: IgnoreRecord[]): IgnoreRecord[] {
   const byKey = new Map<string, IgnoreRecord>();

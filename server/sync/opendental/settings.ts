@@ -132,9 +132,13 @@ async function savedPassword(db: Tx, config: SyncConfig): Promise<string> {
 
 /** Whether a sync has a connection to use (for the status everyone sees). */
 export async function isConfigured(db: Tx, config: SyncConfig): Promise<boolean> {
+  return hasConnection(await readStored(db), config);
+}
+
+/** The same, from the stored settings a caller has read already. */
+export function hasConnection(stored: StoredConnection, config: SyncConfig): boolean {
   if (config.opendentalUrl) return fromEnvironment(config.opendentalUrl) !== null;
-  const s = await readStored(db);
-  return Boolean(s.host && s.user);
+  return Boolean(stored.host && stored.user);
 }
 
 /** The settings as the admin's GET answers them: never the password, only whether one is set. */

@@ -8,12 +8,12 @@ import { scheduleWords, syncWarningWords } from '../../../common/sync-words';
 import type { Tx } from '../../db/client';
 import { missedSlot } from '../../domain/sync-schedule';
 import { lastGoodSyncAt, lastSync } from './runs';
-import { isConfigured, readStored, type SyncConfig, serverTimeZone } from './settings';
+import { hasConnection, readStored, type SyncConfig, serverTimeZone } from './settings';
 import { syncRunning } from './sync-now';
 
 export async function readSyncStatus(db: Tx, config: SyncConfig, now: Date): Promise<SyncStatus> {
-  const configured = await isConfigured(db, config);
   const stored = await readStored(db);
+  const configured = hasConnection(stored, config);
   const last = await lastSync(db);
   const good = await lastGoodSyncAt(db);
   let warning: SyncWarning | null = null;
@@ -45,7 +45,11 @@ export async function syncWarningLine(db: Tx, config: SyncConfig, now: Date): Pr
 
 /** The schedule in words when a sync will run by itself and replace the imported reports; else null. */
 export async function scheduledSyncWords(db: Tx, config: SyncConfig): Promise<string | null> {
-  if (!(await isConfigured(db, config))) return null;
-  const { schedule, daily_hour } = await readStored(db);
-  return schedule === 'off' ? null : scheduleWords({ schedule, daily_hour, time_zone: serverTimeZone() });
+  const stored = await readStored(db);
+  if (!hasConnection(stored, config) || stored.schedule === 'off') return null;
+  return scheduleWords({
+    schedule: stored.schedule,
+    daily_hour: stored.daily_hour,
+    time_zone: serverTimeZone(),
+  });
 }

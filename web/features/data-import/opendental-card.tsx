@@ -1,8 +1,9 @@
 import { Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { canEditData, type Role } from '../../../common/roles';
+import { useSyncStatus } from '../../lib/sync-status';
 import { ConnectionForm } from './connection-form';
-import { useOpendentalSettings, useSyncStatus } from './sync-api';
+import { useOpendentalSettings } from './sync-api';
 import { SyncNow } from './sync-now';
 import { SyncStatusLines } from './sync-status';
 

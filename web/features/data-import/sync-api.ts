@@ -7,19 +7,10 @@ import {
 } from '../../../common/api/sync';
 import { call } from '../../lib/api';
 import { useRefreshEverything } from '../../lib/refresh';
+import { syncStatusKey } from '../../lib/sync-status';
 import { MUTATION_KEY } from './api';
 
-export const syncStatusKey = ['opendental-status'] as const;
 export const opendentalSettingsKey = ['opendental-settings'] as const;
-
-/** Whether a sync is set up and how the last went; looked at again every few seconds while one runs. */
-export function useSyncStatus() {
-  return useQuery({
-    queryKey: syncStatusKey,
-    queryFn: ({ signal }) => call(syncApi.status, { signal }),
-    refetchInterval: (query) => (query.state.data?.running ? 3000 : false),
-  });
-}
 
 /** The connection as saved: admins only (others are refused by the server). */
 export function useOpendentalSettings(enabled: boolean) {

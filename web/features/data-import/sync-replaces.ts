@@ -1,10 +1,7 @@
-import { IMPORT_KIND_NAMES, type ImportHistoryItem } from '../../../common/api/imports';
+import { IMPORT_KIND_NAMES, type ImportHistoryItem, SYNCED_KINDS } from '../../../common/api/imports';
 import { formatDateTime } from '../../../common/format';
 
 const count = (n: number) => n.toLocaleString('en-US');
-
-/** The two kinds a sync replaces (docs/behaviour.md section 18), as the confirmation names them. */
-const REPLACED = ['raw-data', 'future-scheduled'] as const;
 
 const sourceOf = (item: ImportHistoryItem) =>
   item.kind === 'opendental-sync'
@@ -16,12 +13,12 @@ const sourceOf = (item: ImportHistoryItem) =>
  * or the sync each kind's data came from last, so a manager sees what a sync would undo.
  */
 export function syncReplaces(history: readonly ImportHistoryItem[]): string[] {
-  const latest = REPLACED.map((kind) =>
+  const latest = SYNCED_KINDS.map((kind) =>
     history.find((item) => item.kind === kind || item.kind === 'opendental-sync'),
   );
   if (latest[0] && latest[0] === latest[1] && latest[0].kind === 'opendental-sync')
     return [`The Full Arch Report and the Future Scheduled data of ${sourceOf(latest[0])}`];
-  return REPLACED.map((kind, i) => {
+  return SYNCED_KINDS.map((kind, i) => {
     const item = latest[i];
     return `The ${IMPORT_KIND_NAMES[kind]}${kind === 'future-scheduled' ? ' data' : ''}: ${item ? sourceOf(item) : 'nothing imported yet'}`;
   });

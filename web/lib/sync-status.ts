@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { syncApi } from '../../common/api/sync';
+import { call } from './api';
+
+export const syncStatusKey = ['opendental-status'] as const;
+
+/**
+ * Whether a sync is set up, how the last went and whether the figures are behind: one query for
+ * the line every tab shows and the Data Import tab's card, looked at again every few seconds while
+ * a sync runs.
+ */
+export function useSyncStatus() {
+  return useQuery({
+    queryKey: syncStatusKey,
+    queryFn: ({ signal }) => call(syncApi.status, { signal }),
+    refetchInterval: (query) => (query.state.data?.running ? 3000 : false),
+  });
+}
