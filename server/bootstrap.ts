@@ -5,7 +5,7 @@ import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import { randomSecret, sharedSetting } from './db/shared-setting';
 import { lockStartup } from './db/startup-lock';
-import type { Env } from './env';
+import type { Env } from './platform/env';
 import { recalculateIfRulesChanged } from './scoresheet/upgrade';
 import { ensureFirstAdmin } from './users/service';
 

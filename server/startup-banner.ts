@@ -1,6 +1,6 @@
 /**
  * What start-up prints once listening: the address, on the first start the admin's password, and
- * any setting to fix (`settingWarnings`, server/env.ts), in a box that stands out on the console.
+ * any setting to fix (`settingWarnings`, server/platform/env.ts), in a box that stands out on the console.
  * Request logs are at `debug` (server/app.ts), so at the default level nothing scrolls it away.
  */
 export function startupBanner(

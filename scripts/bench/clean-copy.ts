@@ -18,7 +18,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copySql, openPglite, openPostgres, toCsv } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { readImportFile } from '../../server/imports';
+import { readImportFile } from '../../server/file-reading';
 import { procedureTable } from '../../server/uploads/tables';
 
 export interface CleanCopyReference {

@@ -1,11 +1,11 @@
 // References for the file readers, run in this process on the same files with nothing stored:
 // ExcelJS's streaming WorkbookReader (the XLSX reference of the targets), and the product's own
-// readers from server/imports.
+// readers from server/file-reading.
 
 import ExcelJS from 'exceljs';
-import { HeaderSearch } from '../../server/imports/headers';
-import { readImportFile } from '../../server/imports/read-import';
-import { openXlsx } from '../../server/imports/xlsx';
+import { HeaderSearch } from '../../server/file-reading/headers';
+import { readImportFile } from '../../server/file-reading/read-import';
+import { openXlsx } from '../../server/file-reading/xlsx';
 
 export interface ParseResult {
   seconds: number;
@@ -30,7 +30,7 @@ export async function parseXlsxWithExcelJs(path: string): Promise<ParseResult> {
   return { seconds: (performance.now() - started) / 1000, rows };
 }
 
-/** The product's own streaming XLSX parse (server/imports/xlsx.ts) alone: rows iterated, nothing checked or kept. */
+/** The product's own streaming XLSX parse (server/file-reading/xlsx.ts) alone: rows iterated, nothing checked or kept. */
 export async function parseXlsxAlone(path: string): Promise<ParseResult> {
   const started = performance.now();
   const source = await openXlsx(path, new HeaderSearch('raw-data'));

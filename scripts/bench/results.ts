@@ -31,7 +31,7 @@ export interface BenchResults {
   xlsxImport: ImportFigure;
   /** The reference: ExcelJS's streaming reader over the file. */
   xlsxParseAlone: ParseResult;
-  /** The product's own streaming parse of the file (server/imports/xlsx.ts). */
+  /** The product's own streaming parse of the file (server/file-reading/xlsx.ts). */
   xlsxOwnParseAlone: ParseResult;
   xlsxReadAlone: ParseResult;
   recalculationSeconds: number[];

@@ -1,10 +1,10 @@
-// Inflating a workbook's largest part through the product's zip reader (server/imports/zip.ts:
+// Inflating a workbook's largest part through the product's zip reader (server/file-reading/zip.ts:
 // yauzl under the product's size limits) against yauzl alone, on the same file: what the limits
 // and the text decoding cost (docs/performance.md, "Zip reader").
 // Usage: npx tsx scripts/bench/zip-reader.ts [--rows N]
 import { promisify } from 'node:util';
 import yauzl from 'yauzl';
-import { openZipText, readZipDirectory } from '../../server/imports/zip';
+import { openZipText, readZipDirectory } from '../../server/file-reading/zip';
 import { ensureDataset } from './dataset';
 
 const rowsArg = process.argv.indexOf('--rows');

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { xlsx } from '../imports/fixtures/builders';
+import { xlsx } from '../file-reading/fixtures/builders';
 import { AS_OF, activity, caller, REPORT } from '../test/case-work';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { findRow, readBack, rowValues, sheet } from '../test/read-back';

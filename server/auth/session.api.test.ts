@@ -1,4 +1,4 @@
-import { loadEnv } from '../env';
+import { loadEnv } from '../platform/env';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 
 // The automatic logoff's setting, which the web app reads once signed in (docs/behaviour.md section 14).

@@ -8,7 +8,7 @@ import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TOUCH_MS } from '../../common/api/auth';
 import type { Tx } from '../db/client';
 import { sessions } from '../db/schema';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 
 export interface SessionLimits {
   /** The token's lifetime, which the row keeps too. */

@@ -1,7 +1,7 @@
 import type { ResetMailer } from '../auth/service';
 import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/client';
-import type { Env } from '../env';
+import type { Env } from '../platform/env';
 import type { OpendentalDriver } from '../sync/opendental/driver';
 
 /** What the routes are built with (buildApp in app.ts); routes take it from here, not from app.ts. */

@@ -1,5 +1,5 @@
 import { CopyText, patientLine } from '../db/copy-text';
-import type { ProcedureRecord } from '../imports';
+import type { ProcedureRecord } from '../file-reading';
 
 /** A procedure the scoresheet reads, as streamed: its name and office spelling are settled later. */
 export type DigestedProcedure = Pick<

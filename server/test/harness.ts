@@ -11,7 +11,7 @@ import { createTokens, type Tokens } from '../auth/tokens';
 import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
-import { type Env, loadEnv } from '../env';
+import { type Env, loadEnv } from '../platform/env';
 import type { OpendentalDriver } from '../sync/opendental/driver';
 import { ensureFirstAdmin, registerUser } from '../users/service';
 

@@ -5,7 +5,7 @@
  */
 
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { buildZip, minimalWorkbook, type ZipPart } from '../imports/fixtures/zip-writer';
+import { buildZip, minimalWorkbook, type ZipPart } from '../file-reading/fixtures/zip-writer';
 
 export const REPORT_HEADER = ['Patient', 'Date', 'Code', 'Provider', 'Description', 'Fee', 'Location'];
 export const REPORT_ROW = ['Smith, Ann', '3/4/2026', 'D0150', 'Dr. A', 'Exam', '90', 'Main'];

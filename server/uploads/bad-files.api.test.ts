@@ -1,4 +1,4 @@
-import { buildZip, minimalWorkbook } from '../imports/fixtures/zip-writer';
+import { buildZip, minimalWorkbook } from '../file-reading/fixtures/zip-writer';
 import { bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
 import { REPORT_HEADER, REPORT_ROW } from '../test/hostile-files';
 import { multipart, type UploadKind, upload } from '../test/upload';

@@ -5,7 +5,7 @@
  */
 import type { ImportKind } from '../../common/api/imports';
 import { formatDate } from '../../common/format';
-import { looksLikeSentence } from '../imports/headers';
+import { looksLikeSentence } from '../file-reading/headers';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

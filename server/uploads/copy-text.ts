@@ -1,5 +1,5 @@
 import { type CopyLine, copyString as q, copyNullable as qn } from '../db/copy-text';
-import type { AppointmentRecord, ProcedureRecord } from '../imports';
+import type { AppointmentRecord, ProcedureRecord } from '../file-reading';
 
 // Each kind's record as a line of its table's COPY text, in the column order of tables.ts.
 

@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText } from '../db/copy-text';
-import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../imports';
+import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
 import { appointmentLine, procedureLine } from './copy-text';
 import type { ImportLimits } from './limits';

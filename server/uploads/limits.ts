@@ -1,7 +1,7 @@
+import { readHead, sniffFormat } from '../file-reading/detect';
+import { tooManyRowsMessage } from '../file-reading/errors';
+import { readZipDirectory, totalUncompressed } from '../file-reading/zip';
 import { HttpError } from '../http/http-error';
-import { readHead, sniffFormat } from '../imports/detect';
-import { tooManyRowsMessage } from '../imports/errors';
-import { readZipDirectory, totalUncompressed } from '../imports/zip';
 
 /** What one import may hold (MAX_IMPORT_ROWS, MAX_IMPORT_INFLATED_MB). */
 export interface ImportLimits {

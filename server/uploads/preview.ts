@@ -1,8 +1,8 @@
 import { type ImportKind, type ImportPreview, SYNCED_KINDS } from '../../common/api/imports';
 import type { Db } from '../db/client';
+import { ImportFileError } from '../file-reading';
+import { otherKindOf } from '../file-reading/headers';
 import { HttpError } from '../http/errors';
-import { ImportFileError } from '../imports';
-import { otherKindOf } from '../imports/headers';
 import { readMappings } from '../scoresheet/recalculate';
 import { type CautionFacts, cautionsOf, type DateRange } from './cautions';
 import type { ImportLimits } from './limits';

@@ -1,11 +1,11 @@
 /** What the server's thread and a file's reading thread (read-worker.ts) say to each other. */
 
 import type { ImportKind } from '../../common/api/imports';
+import { type IgnoreRecord, ImportFileError } from '../file-reading';
+import type { FileFormat } from '../file-reading/detect';
+import type { ColumnMap } from '../file-reading/headers';
+import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import { type IgnoreRecord, ImportFileError } from '../imports';
-import type { FileFormat } from '../imports/detect';
-import type { ColumnMap } from '../imports/headers';
-import type { PackedRows } from '../imports/row-pack';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import type { SinkOptions } from './import-sink';
 import type { TallySummary } from './tally';

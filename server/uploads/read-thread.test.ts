@@ -3,8 +3,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readImportFile } from '../imports';
-import type { ProcedureRecord } from '../imports/types';
+import { readImportFile } from '../file-reading';
+import type { ProcedureRecord } from '../file-reading/types';
 import { procedureLine } from './copy-text';
 import type { SinkOptions } from './import-sink';
 import { ReadThread } from './read-thread';

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import type { IgnoreRecord } from '../imports';
+import type { IgnoreRecord } from '../file-reading';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import type { SinkOptions } from './import-sink';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';

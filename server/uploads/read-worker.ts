@@ -10,8 +10,8 @@
  */
 
 import { parentPort } from 'node:worker_threads';
-import type { ImportKind, RecordBatch } from '../imports';
-import { fileFormat, openRows, recordBatches } from '../imports/read-import';
+import type { ImportKind, RecordBatch } from '../file-reading';
+import { fileFormat, openRows, recordBatches } from '../file-reading/read-import';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { ImportSink, type SinkOptions } from './import-sink';
 import { checkInflatedSize } from './limits';

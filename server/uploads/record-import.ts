@@ -1,7 +1,7 @@
 import type { ImportResponse } from '../../common/api/imports';
 import type { Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
-import type { RecordBatch } from '../imports';
+import type { RecordBatch } from '../file-reading';
 import { today } from '../platform/clock';
 import { type Mapping, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { meaningfulCodes, rebuildFromDigest } from '../scoresheet/recalculate';

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CellInput, utc, xlsx } from '../imports/fixtures/builders';
-import { openRows } from '../imports/read-import';
-import type { RowSource } from '../imports/source';
-import type { SheetRow } from '../imports/types';
+import { type CellInput, utc, xlsx } from '../file-reading/fixtures/builders';
+import { openRows } from '../file-reading/read-import';
+import type { RowSource } from '../file-reading/source';
+import type { SheetRow } from '../file-reading/types';
 import { rowsInThread } from './row-thread';
 
 // A workbook's rows read in a thread of their own must be the rows, and the failure, that reading

@@ -1,8 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { ImportKind } from '../../common/api/imports';
-import type { FileFormat } from '../imports/detect';
-import { unpackRows } from '../imports/row-pack';
-import type { RowRuns, RowSource } from '../imports/source';
+import type { FileFormat } from '../file-reading/detect';
+import { unpackRows } from '../file-reading/row-pack';
+import type { RowRuns, RowSource } from '../file-reading/source';
 import { type FromRowReader, fromMessage, type ToRowReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
 

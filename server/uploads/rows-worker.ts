@@ -8,9 +8,9 @@
  */
 
 import { parentPort } from 'node:worker_threads';
-import { openRows } from '../imports/read-import';
-import { packedBuffers, packRows } from '../imports/row-pack';
-import type { SheetRow } from '../imports/types';
+import { openRows } from '../file-reading/read-import';
+import { packedBuffers, packRows } from '../file-reading/row-pack';
+import type { SheetRow } from '../file-reading/types';
 import { asMessage, type FromRowReader, type ToRowReader } from './read-protocol';
 
 const port = parentPort;

@@ -8,8 +8,8 @@ import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
 import { bumpDataVersion, lockDataChanges } from '../db/versions';
+import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
-import { type IgnoreRecord, ImportFileError } from '../imports';
 import { today } from '../platform/clock';
 import {
   meaningfulCodes,

@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import type { CopyValue } from '../db/client';
-import type { IgnoreRecord, ProcedureRecord } from '../imports';
+import type { IgnoreRecord, ProcedureRecord } from '../file-reading';
 
 /** Where each kind of file is stored, and how a record becomes a row. */
 export const procedureTable = {

@@ -1,6 +1,6 @@
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
+import type { RecordBatch } from '../file-reading';
 import { HttpError } from '../http/http-error';
-import type { RecordBatch } from '../imports';
 import { type ImportLimits, tooManyRows } from './limits';
 
 const MAX_LISTED = 100;

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
-import { csv, xls } from '../imports/fixtures/builders';
+import { csv, xls } from '../file-reading/fixtures/builders';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
 import { htmlTable, REPORT_HEADER, REPORT_ROW, spreadsheetMl, xlsxWithCells } from '../test/hostile-files';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { type UploadKind, upload } from '../test/upload';
 
-const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../imports/fixtures', name));
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../file-reading/fixtures', name));
 const UNREADABLE = 'The file could not be read';
 
 const REPORT = `Patient,Date,Code,Provider,Fee
@@ -138,7 +138,7 @@ describe('refused uploads change nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  // The bad-file corpus (server/imports/fixtures), each sent as a practice manager would send it.
+  // The bad-file corpus (server/file-reading/fixtures), each sent as a practice manager would send it.
   const corpus: [UploadKind, string, number, string][] = [
     ['raw-data', 'notes.txt', 415, 'Unsupported file type: use .csv, .xlsx or .xls'],
     ['raw-data', 'empty.csv', 422, 'The file is empty'],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { formatCsvRow, parseCsv } from '../imports/csv';
-import { htmlTable, spreadsheetMl, unicodeText } from '../imports/fixtures/writer-classes';
+import { formatCsvRow, parseCsv } from '../file-reading/csv';
+import { htmlTable, spreadsheetMl, unicodeText } from '../file-reading/fixtures/writer-classes';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
 

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '../../platform/env';
 import { createSecretBox } from '../secret-box';
 import type { SyncConfig } from './settings';
 

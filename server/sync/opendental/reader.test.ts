@@ -3,7 +3,7 @@
 
 import type { Connection } from 'mysql2/promise';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AppointmentRecord, ProcedureRecord, RowIssue } from '../../imports/types';
+import type { AppointmentRecord, ProcedureRecord, RowIssue } from '../../file-reading/types';
 import { openDentalEachTest } from '../../test/mariadb';
 import type { OdConnection } from './connection';
 import { type OdBatch, readOpenDental } from './reader';

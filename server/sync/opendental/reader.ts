@@ -6,9 +6,9 @@
  */
 
 import type { Connection } from 'mysql2';
-import { DEFAULT_BATCH_SIZE } from '../../imports/read-import';
-import type { RowOutcome } from '../../imports/records';
-import type { ImportKind, ImportRecord, RecordBatch } from '../../imports/types';
+import { DEFAULT_BATCH_SIZE } from '../../file-reading/read-import';
+import type { RowOutcome } from '../../file-reading/records';
+import type { ImportKind, ImportRecord, RecordBatch } from '../../file-reading/types';
 import type { ReportBatch } from '../../uploads/record-import';
 import { checkSchema, connect, type OdConnection, SyncError, syncErrorOf } from './connection';
 import { readLookups } from './lookups';

@@ -5,9 +5,9 @@
  * what a file cannot say (Open Dental's `0001-01-01` for no date) is judged here.
  */
 
-import type { ColumnMap } from '../../imports/headers';
-import { buildRecord, type RowOutcome } from '../../imports/records';
-import type { AppointmentRecord, Cell, ProcedureRecord } from '../../imports/types';
+import type { ColumnMap } from '../../file-reading/headers';
+import { buildRecord, type RowOutcome } from '../../file-reading/records';
+import type { AppointmentRecord, Cell, ProcedureRecord } from '../../file-reading/types';
 import { amountText } from './amount';
 import type { Lookups } from './lookups';
 import type { CodeRow } from './queries';

@@ -9,14 +9,14 @@ import type { Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, generateSamples } from '../../../scripts/sample-data/index';
 import { DEFAULT_CODE_MAPPINGS } from '../../domain/default-mappings';
-import { readImportFile } from '../../imports';
+import { readImportFile } from '../../file-reading';
 import type {
   AppointmentRecord,
   ImportKind,
   ImportRecord,
   ProcedureRecord,
   RowIssue,
-} from '../../imports/types';
+} from '../../file-reading/types';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../../test/harness';
 import { type MariaDb, newOpenDentalDatabase, useMariaDb } from '../../test/mariadb';
 import { importFile } from '../../uploads/service';
