@@ -13,9 +13,10 @@ import Fastify, {
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activities/routes';
 import { auditRoutes } from './audit/routes';
-import { installGuard } from './auth/guard';
 import { authRoutes } from './auth/routes';
-import { sessionLimits } from './auth/sessions';
+import { installGuard } from './caller/guard';
+import { createPatientRefs } from './caller/patient-refs';
+import { sessionLimits } from './caller/sessions';
 import { configRoutes } from './config/routes';
 import { createDashboardData } from './dashboard/data';
 import { dashboardRoutes } from './dashboard/routes';
@@ -33,13 +34,14 @@ import {
 import { serializeError, summarizeFault } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { installRequestTextChecks } from './http/request-text';
-import { createPatientRefs } from './patients/refs';
 import { patientRoutes } from './patients/routes';
 import { createReportMailer } from './reports/mailer';
 import { createOutbox, type Outbox } from './reports/outbox';
 import { createReportBuilder } from './reports/report-builder';
 import { reportRoutes } from './reports/routes';
+import { sampleRoutes } from './samples/routes';
 import { syncConfig } from './sync/opendental/config';
+import type { OpendentalDriver } from './sync/opendental/driver';
 import { syncRoutes } from './sync/opendental/routes';
 import { syncWarningLine } from './sync/opendental/status';
 import { uploadRoutes } from './uploads/routes';
@@ -67,7 +69,10 @@ declare module 'fastify' {
 }
 
 export async function buildApp(
-  deps: AppDeps,
+  deps: AppDeps & {
+    /** Reads Open Dental; the real reader unless a test hands in its own. */
+    opendental?: OpendentalDriver;
+  },
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -153,6 +158,7 @@ export async function buildApp(
   configRoutes(app, deps);
   goalsRoutes(app, deps);
   uploadRoutes(app, deps);
+  sampleRoutes(app, deps);
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
   const refs = createPatientRefs(await sharedSetting(deps.db, 'patient_id_key', randomSecret));
   // One report builder for the download and the monthly e-mail.
@@ -176,7 +182,7 @@ export async function buildApp(
   patientRoutes(app, deps, refs);
   worklistRoutes(app, deps);
   activityRoutes(app, deps, refs);
-  syncRoutes(app, deps);
+  syncRoutes(app, deps, deps.opendental);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
   if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });

@@ -1,4 +1,3 @@
-import { createTokens } from './auth/tokens';
 import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
@@ -6,6 +5,7 @@ import { migrate } from './db/migrate';
 import { randomSecret, sharedSetting } from './db/shared-setting';
 import { lockStartup } from './db/startup-lock';
 import type { Env } from './platform/env';
+import { createTokens } from './platform/tokens';
 import { recalculateIfRulesChanged } from './scoresheet/upgrade';
 import { ensureFirstAdmin } from './users/service';
 

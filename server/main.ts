@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { buildApp } from './app';
-import { createMailer } from './auth/mailer';
 import { openDatabase } from './bootstrap';
 import { DataDirLockedError } from './db/lock';
 import { startScheduler } from './jobs/scheduler';
 import { EnvError, loadEnv, settingWarnings, withEnvFile } from './platform/env';
 import { prettyStream } from './platform/log-format';
+import { createMailer } from './platform/reset-mailer';
 import { startupBanner } from './startup-banner';
 import { syncConfig } from './sync/opendental/config';
 import { openDentalDriver } from './sync/opendental/driver';

@@ -19,7 +19,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { copySql, openPglite, openPostgres, toCsv } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { readImportFile } from '../../server/file-reading';
-import { procedureTable } from '../../server/uploads/tables';
+import { procedureTable } from '../../server/import-store/tables';
 
 export interface CleanCopyReference {
   /** The timed part: COPY of the normalized rows into the migrated table, and the commit. */

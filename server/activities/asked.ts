@@ -1,10 +1,11 @@
 import type { PatientAsked } from '../../common/api/patients';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import type { PatientRefs } from '../caller/patient-refs';
 import type { Tx } from '../db/client';
 import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { patientKey } from '../domain/names';
 import { HttpError } from '../http/errors';
-import type { PatientRefs } from '../patients/refs';
 import { type Asker, findPatient } from './patient';
 import { NOT_FOUND } from './service';
 

@@ -1,10 +1,10 @@
 import type { Role } from '../../common/roles';
 import { isCaseTeam } from '../../common/roles';
+import { OWN_PATIENT } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { patients } from '../db/schema';
 import type { ProviderFilter } from '../domain/figures/common';
-import { OWN_PATIENT } from '../patients/service';
 
 /** Who is asking, as the patient rules of docs/behaviour.md sections 14 and 15 see them. */
 export interface Asker {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { activitiesApi } from '../../common/api/activities';
-import { actorOf, currentUser } from '../auth/guard';
+import { actorOf } from '../caller/actor';
+import { currentUser } from '../caller/guard';
+import type { PatientRefs } from '../caller/patient-refs';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
-import type { PatientRefs } from '../patients/refs';
 import { today } from '../platform/clock';
 import { nameAsked, patientRef } from './asked';
 import type { Asker } from './patient';

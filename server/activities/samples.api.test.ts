@@ -1,5 +1,5 @@
+import { SAMPLE_COORDINATORS } from '../samples/activities';
 import { ADMIN_PASSWORD, bearer, createTestContext, loadSamples, type TestContext } from '../test/harness';
-import { SAMPLE_COORDINATORS } from './samples';
 
 // The sample data comes with a few weeks of case work, so a first run shows a worklist being worked.
 

@@ -6,7 +6,8 @@
 import type { z } from 'zod';
 import type { ActivitiesResponse, Activity, activityBody } from '../../common/api/activities';
 import { isCaseTeam, type Role } from '../../common/roles';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { futureAppointments, patients, users } from '../db/schema';
@@ -18,7 +19,7 @@ import { patientKey } from '../domain/names';
 import { stageOn, worklistStanding } from '../domain/worklist';
 import { HttpError } from '../http/errors';
 import { readScoresheetRow } from '../scoresheet/service';
-import { readThresholds } from '../worklist/thresholds';
+import { readThresholds } from '../worklist';
 import { type Asker, findPatient } from './patient';
 import { activitiesOf, activityById, insertActivity, toActivity } from './store';
 

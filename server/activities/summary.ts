@@ -7,7 +7,8 @@ import {
   type SummaryResponse,
   type TeamCounts,
 } from '../../common/api/activities';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Tx } from '../db/client';
 import { compareText } from '../domain/figures/common';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_EXPORT_FILE, auditApi } from '../../common/api/audit';
-import { actorOf } from '../auth/guard';
+import { actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { exportAudit, listAudit } from './service';

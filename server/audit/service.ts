@@ -1,15 +1,10 @@
 import { and, count, desc, eq, gte, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { AuditAction, AuditFilters, AuditResponse } from '../../common/api/audit';
+import type { Actor } from '../caller/actor';
 import type { Tx } from '../db/client';
 import { sqlColumns } from '../db/rows';
 import { auditLog } from '../db/schema';
 import { auditCsv } from './csv';
-
-export interface Actor {
-  id: number | null;
-  username: string | null;
-  ip?: string | null;
-}
 
 /**
  * Writes one audit event. The action is one of AUDIT_ACTIONS (common/api/audit.ts), so each has

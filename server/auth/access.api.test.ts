@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
+import { NO_ACCESS_RULE } from '../caller/guard';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
-import { NO_ACCESS_RULE } from './guard';
 
 let t: TestContext;
 let admin: string;

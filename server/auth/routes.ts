@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../common/api/auth';
+import { currentSession, currentUser } from '../caller/guard';
+import { sessionLimits } from '../caller/sessions';
+import { toPublicUser } from '../caller/user-row';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
-import { toPublicUser } from '../users/model';
-import { currentSession, currentUser } from './guard';
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from './service';
-import { sessionLimits } from './sessions';
 
 export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer, now }: AppDeps): void {
   const limits = sessionLimits(env, now);

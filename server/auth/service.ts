@@ -2,16 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../common/api/auth';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import { endSession, endSessionsOf, type SessionLimits, startSession } from '../caller/sessions';
+import { toPublicUser, USER, type UserRow } from '../caller/user-row';
 import type { Db } from '../db/client';
 import { resetTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Env } from '../platform/env';
-import { toPublicUser, USER, type UserRow } from '../users/model';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
-import { endSession, endSessionsOf, type SessionLimits, startSession } from './sessions';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../platform/password';
+import type { ResetMailer } from '../platform/reset-mailer';
+import type { Tokens } from '../platform/tokens';
 import { beginAttempt, clearFailures, forgetAttempt, pruneFailures } from './throttle';
-import type { Tokens } from './tokens';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const RESET_SENT = 'If that email belongs to an account, a password reset link has been sent.';
@@ -82,10 +84,6 @@ export async function logout(db: Db, user: UserRow, sessionId: string, ip: strin
   if (await endSession(db, sessionId))
     await recordAudit(db, { id: user.id, username: user.username, ip }, 'logout', reason ? { reason } : null);
   return { success: true as const };
-}
-
-export interface ResetMailer {
-  send(to: string, link: string): Promise<void>;
 }
 
 /**

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { idleSignOutMessage } from '../../common/api/auth';
 import { buildApp } from '../app';
+import { SESSION_ENDED } from '../caller/guard';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
-import { SESSION_ENDED } from './guard';
 
 // Sign-out ends the token on the server (docs/security.md, Sessions): Logout, the idle limit and a
 // password change or reset. Time is moved on with the app's clock, never waited for.

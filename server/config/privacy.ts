@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import { PROVIDERS_SEE_OWN_KEY as KEY } from '../caller/provider-rule';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
-
-/** The settings row of "providers see their own" (docs/behaviour.md section 14); off until saved. */
-const KEY = 'providers_see_own_only';
-
-/**
- * The setting as an SQL expression (true or false), so the request guard reads it in the same
- * statement as the signed-in user: every call sees the value the database holds now, whichever
- * app process saved it.
- */
-export const OWN_ONLY_SQL = `coalesce((SELECT value = 'true' FROM settings WHERE key = '${KEY}'), false)`;
 
 export async function readProvidersSeeOwnOnly(db: Tx): Promise<boolean> {
   const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { configApi } from '../../common/api/config';
 import { recordAudit } from '../audit/service';
-import { actorOf } from '../auth/guard';
+import { actorOf } from '../caller/actor';
 import { providerLabel } from '../domain/figures';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { sqlColumns } from '../db/rows';
 import { codeMappings, mappingValues } from '../db/schema';

@@ -15,7 +15,7 @@ import {
   trends,
 } from '../domain/figures';
 import { consultsGoalLine, goalProgress } from '../domain/figures/goals';
-import { goalsOfYear } from '../goals/service';
+import { goalsOfYear } from '../goals';
 import type { DashboardData } from './data';
 
 /** The provider asked for (null for every one) over one location's data or all of it. */

@@ -1,4 +1,4 @@
-import { type ActivityRow, activitiesAfter, activityTally, allActivities } from '../activities/store';
+import { type ActivityRow, activitiesAfter, activityTally, allActivities } from '../activities';
 import type { Db } from '../db/client';
 import type { ActivitiesByPatient } from '../domain/worklist';
 

@@ -7,8 +7,8 @@ import type { codeMappings, futureAppointments, ignoreList, imports, patients } 
 import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
-import { readAllGoals, type YearGoal } from '../goals/service';
-import { readThresholds } from '../worklist/thresholds';
+import { readAllGoals, type YearGoal } from '../goals';
+import { readThresholds } from '../worklist';
 import { type CachedJson, cachedJson } from './cached-json';
 import { createCaseWorkData } from './case-work';
 

@@ -3,7 +3,9 @@ import { dashboardApi } from '../../common/api/dashboard';
 import { goalsApi } from '../../common/api/goals';
 import { worklistApi } from '../../common/api/worklist';
 import { dataThrough } from '../../common/data-through';
-import { currentUser, providerAsked } from '../auth/guard';
+import { currentUser } from '../caller/guard';
+import type { PatientRefs } from '../caller/patient-refs';
+import { providerAsked } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
@@ -19,9 +21,8 @@ import {
   yearOptions,
 } from '../domain/figures';
 import { worklist } from '../domain/worklist';
-import type { PatientRefs } from '../patients/refs';
 import { currentYear, today } from '../platform/clock';
-import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
+import { assigneeAsked, assigneeFilter } from '../worklist';
 import {
   archCasesAnswer,
   futureAnswer,

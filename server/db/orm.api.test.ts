@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { listAudit, recordAudit } from '../audit/service';
+import { USER, USER_COLUMNS, type UserRow } from '../caller/user-row';
 import { openTestDb } from '../test/harness';
-import { USER, USER_COLUMNS, type UserRow } from '../users/model';
 import type { Db } from './client';
 import { databaseError } from './errors';
 import { migrate } from './migrate';

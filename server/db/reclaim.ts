@@ -6,7 +6,7 @@ import type { Db } from './client';
  * would grow by the size of the data on every replacing import. Runs after the commit: VACUUM
  * cannot run inside a transaction.
  */
-export async function reclaimSpace(db: Db, tables: string[]): Promise<void> {
+export async function reclaimSpace(db: Db, tables: readonly string[]): Promise<void> {
   if (db.kind !== 'pglite' || tables.length === 0) return;
   await db.query(`VACUUM ${tables.join(', ')}`);
   // The embedded database runs no checkpointer of its own, so without this the write-ahead log

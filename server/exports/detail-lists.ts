@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONSULT_DETAIL_NAMES, detailExportFile, exportsApi, UNASSIGNED } from '../../common/api/dashboard';
 import { periodLabel } from '../../common/period-label';
 import { recordAudit } from '../audit/service';
-import { actorOf, providerAsked } from '../auth/guard';
-import type { DashboardDataSource } from '../dashboard/data';
-import { archPeriod, futurePeriod } from '../dashboard/detail-periods';
+import { actorOf } from '../caller/actor';
+import { providerAsked } from '../caller/provider-rule';
+import type { DashboardDataSource } from '../dashboard';
+import { archPeriod, futurePeriod } from '../dashboard';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,

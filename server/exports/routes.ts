@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
 import { reportFileName } from '../../common/api/reports';
 import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
-import { lastNotes } from '../activities/store';
+import { lastNotes } from '../activities';
 import { recordAudit } from '../audit/service';
-import { actorOf, currentUser, providerAsked } from '../auth/guard';
-import { dashboardAnswers } from '../dashboard/answers';
-import type { DashboardDataSource } from '../dashboard/data';
+import { actorOf } from '../caller/actor';
+import { currentUser } from '../caller/guard';
+import { providerAsked } from '../caller/provider-rule';
+import type { DashboardDataSource } from '../dashboard';
+import { dashboardAnswers } from '../dashboard';
 import {
   atLocation,
   locationFilter,
@@ -19,9 +21,9 @@ import { worklist } from '../domain/worklist';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { currentYear, today } from '../platform/clock';
-import type { BuildReport } from '../reports/monthly';
+import type { BuildReport } from '../reports';
 import { readScoresheet } from '../scoresheet/service';
-import { assigneeAsked, assigneeFilter } from '../worklist/assignee';
+import { assigneeAsked, assigneeFilter } from '../worklist';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { detailExportRoutes } from './detail-lists';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';

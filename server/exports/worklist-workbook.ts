@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { FINANCING_STATUS_NAMES, KIND_NAMES, OUTCOME_NAMES } from '../../common/api/activities';
 import { STAGE_NAMES } from '../../common/api/worklist';
-import type { LastNote } from '../activities/store';
+import type { LastNote } from '../activities';
 import type { WorklistRow } from '../domain/worklist';
 import {
   CURRENCY_FORMAT,

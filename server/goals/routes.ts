@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { goalsApi } from '../../common/api/goals';
-import { actorOf } from '../auth/guard';
+import { actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { currentYear } from '../platform/clock';

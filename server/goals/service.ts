@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Goal, GoalsResponse } from '../../common/api/goals';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { goals } from '../db/schema';
 import { bumpDataVersion, GOALS_LOCK } from '../db/versions';

@@ -1,8 +1,7 @@
-import type { ResetMailer } from '../auth/service';
-import type { Tokens } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { Env } from '../platform/env';
-import type { OpendentalDriver } from '../sync/opendental/driver';
+import type { ResetMailer } from '../platform/reset-mailer';
+import type { Tokens } from '../platform/tokens';
 
 /** What the routes are built with (buildApp in app.ts); routes take it from here, not from app.ts. */
 export interface AppDeps {
@@ -14,6 +13,4 @@ export interface AppDeps {
   webDist?: string;
   /** The clock sessions are judged by (ms since 1970); Date.now unless a test moves time on. */
   now?: () => number;
-  /** Reads Open Dental; the real reader unless a test hands in its own. */
-  opendental?: OpendentalDriver;
 }

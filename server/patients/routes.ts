@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { patientsApi } from '../../common/api/patients';
 import { isCaseTeam } from '../../common/roles';
-import { nameAsked } from '../activities/asked';
-import { actorOf, currentUser } from '../auth/guard';
+import { nameAsked } from '../activities';
+import { actorOf } from '../caller/actor';
+import { currentUser } from '../caller/guard';
+import type { PatientRefs } from '../caller/patient-refs';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
-import type { PatientRefs } from './refs';
 import { lookupPatient, searchPatients } from './service';
 
 export function patientRoutes(app: FastifyInstance, { db }: AppDeps, refs: PatientRefs): void {

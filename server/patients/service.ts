@@ -1,5 +1,7 @@
 import type { PatientData, SearchResponse } from '../../common/api/patients';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import { OWN_PATIENT } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
@@ -23,15 +25,6 @@ type AppointmentRow = Pick<
   'appt_date' | 'code' | 'provider' | 'scheduled_status'
 > &
   Shown & { case_value: Nullable<Row<typeof codeMappings>>['value'] };
-
-/**
- * A patient is a held provider's own (docs/behaviour.md section 14) when a procedure or an
- * appointment, cancelled ones included, names that provider. `key` and `provider` are the SQL
- * that gives the patient's key and the provider.
- */
-export const OWN_PATIENT = (key: string, provider: string) =>
-  `(EXISTS (SELECT 1 FROM procedures p WHERE p.patient_key = ${key} AND p.provider = ${provider})
-    OR EXISTS (SELECT 1 FROM future_appointments a WHERE a.patient_key = ${key} AND a.provider = ${provider}))`;
 
 /**
  * Every patient in any file, and each patient no longer in any file whose case has activities,

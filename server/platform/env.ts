@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../uploads/limits';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits';
 
 /** Every setting the server reads, with its default. Listed in README.md and .env.example. */
 const schema = z.object({

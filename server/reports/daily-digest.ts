@@ -1,6 +1,6 @@
 /** The daily digest (docs/behaviour.md section 17): how many follow-ups are due today, with no patient named. */
 import { dataThroughWords } from '../../common/data-through';
-import type { DashboardData } from '../dashboard/data';
+import type { DashboardData } from '../dashboard';
 import type { ProviderFilter } from '../domain/figures';
 import type { ActivitiesByPatient } from '../domain/worklist';
 import { worklist } from '../domain/worklist';

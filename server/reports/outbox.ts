@@ -4,8 +4,9 @@
  */
 import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
 import { dataThrough } from '../../common/data-through';
-import { type Actor, recordAudit } from '../audit/service';
-import { type DashboardDataSource, latestVersions } from '../dashboard/data';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import { type DashboardDataSource, latestVersions } from '../dashboard';
 import type { Db } from '../db/client';
 import { heldProvider, NO_PROVIDER, providerLabel } from '../domain/figures';
 import { duePeriods, lastDayOf, monthJustEnded } from '../domain/report-schedule';

@@ -2,8 +2,7 @@
  * The PDF report (docs/behaviour.md sections 9 and 17), built in one place for the download and
  * the monthly e-mail: the dashboard's answers over the latest data, drawn by ./pdf.
  */
-import { dashboardAnswers, summaryAnswer } from '../dashboard/answers';
-import { type DashboardDataSource, latestVersions } from '../dashboard/data';
+import { type DashboardDataSource, dashboardAnswers, latestVersions, summaryAnswer } from '../dashboard';
 import type { Db } from '../db/client';
 import { atLocation, locationFilter, locationList, locationName } from '../domain/figures';
 import type { BuildReport } from './monthly';

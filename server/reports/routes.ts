@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reportsApi } from '../../common/api/reports';
-import { actorOf, currentUser } from '../auth/guard';
+import { actorOf } from '../caller/actor';
+import { currentUser } from '../caller/guard';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import type { Outbox } from './outbox';

@@ -7,11 +7,12 @@ import {
   type ReportKind,
   type SubscriptionResponse,
 } from '../../common/api/reports';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import type { UserRow } from '../caller/user-row';
 import type { Db, Tx } from '../db/client';
 import { reportSubscriptions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { UserRow } from '../users/model';
 
 type Switches = Record<ReportKind, boolean>;
 

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Role } from '../../common/roles';
 import { buildApp } from '../app';
-import type { ResetMailer } from '../auth/service';
-import { createTokens, type Tokens } from '../auth/tokens';
 import { initializeIfEmpty } from '../config/service';
 import { type Db, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { type Env, loadEnv } from '../platform/env';
+import type { ResetMailer } from '../platform/reset-mailer';
+import { createTokens, type Tokens } from '../platform/tokens';
 import type { OpendentalDriver } from '../sync/opendental/driver';
 import { ensureFirstAdmin, registerUser } from '../users/service';
 

@@ -3,13 +3,13 @@ import type { Db } from '../db/client';
 import { ImportFileError } from '../file-reading';
 import { otherKindOf } from '../file-reading/headers';
 import { HttpError } from '../http/errors';
+import { DATE_COLUMN_OF, TABLE_OF } from '../import-store/tables';
+import { checkSomethingToImport } from '../import-store/tally';
+import type { ImportLimits } from '../platform/import-limits';
 import { readMappings } from '../scoresheet/recalculate';
 import { type CautionFacts, cautionsOf, type DateRange } from './cautions';
-import type { ImportLimits } from './limits';
 import { ReadThread } from './read-thread';
 import { fullNameOf, type UploadedFile } from './service';
-import { DATE_COLUMN_OF, TABLE_OF } from './tables';
-import { checkSomethingToImport } from './tally';
 
 /** The preview less what keeping the file adds (its id and expiry). */
 export type PreviewAnswer = Omit<ImportPreview, 'preview_id' | 'expires_at'>;

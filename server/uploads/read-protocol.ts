@@ -6,9 +6,9 @@ import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
+import type { SinkOptions } from '../import-store/import-sink';
+import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
-import type { SinkOptions } from './import-sink';
-import type { TallySummary } from './tally';
 
 export interface ReadJob {
   path: string;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readImportFile } from '../file-reading';
 import type { ProcedureRecord } from '../file-reading/types';
-import { procedureLine } from './copy-text';
-import type { SinkOptions } from './import-sink';
+import { procedureLine } from '../import-store/copy-text';
+import type { SinkOptions } from '../import-store/import-sink';
 import { ReadThread } from './read-thread';
 
 let dir: string;

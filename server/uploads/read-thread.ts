@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { IgnoreRecord } from '../file-reading';
+import type { SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
-import type { SinkOptions } from './import-sink';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
 

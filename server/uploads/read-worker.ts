@@ -12,9 +12,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { ImportKind, RecordBatch } from '../file-reading';
 import { fileFormat, openRows, recordBatches } from '../file-reading/read-import';
+import { ImportSink, type SinkOptions } from '../import-store/import-sink';
+import { checkInflatedSize } from '../import-store/limits';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
-import { ImportSink, type SinkOptions } from './import-sink';
-import { checkInflatedSize } from './limits';
 import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-protocol';
 import { rowsInThread, warmRowReader } from './row-thread';
 

@@ -1,19 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_KINDS, type ImportKind, importsApi, PREVIEW_MINUTES } from '../../common/api/imports';
-import type { Actor } from '../audit/service';
-import { actorOf } from '../auth/guard';
+import { type Actor, actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { today } from '../platform/clock';
-import { syncConfig } from '../sync/opendental/config';
-import { scheduledSyncWords } from '../sync/opendental/status';
+import { scheduledSyncWords, syncConfig } from '../sync';
 import { previewFile } from './preview';
 import { PreviewStore } from './preview-store';
 import { coolReader, warmReader } from './read-thread';
 import { type ReceivedUpload, receiveUpload } from './receive';
-import { loadSampleData } from './samples';
 import { importFile, importHistory } from './service';
 import { uploadDir } from './upload-dir';
 
@@ -84,8 +80,5 @@ export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): v
     await previews.drop(req.params.id, req.user!.id);
     return { success: true as const };
   });
-  route(app, importsApi.sampleData, (req) =>
-    loadSampleData(db, actorOf(req), fileURLToPath(new URL('../../samples', import.meta.url))),
-  );
   route(app, importsApi.history, () => importHistory(db));
 }

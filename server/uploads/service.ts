@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
 import { reclaimSpace } from '../db/reclaim';
@@ -10,7 +11,11 @@ import { imports } from '../db/schema';
 import { bumpDataVersion, lockDataChanges } from '../db/versions';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
+import { storeImport } from '../import-store/store';
+import { COLUMNS_OF, dedupeIgnore, TABLE_OF } from '../import-store/tables';
+import { checkSomethingToImport } from '../import-store/tally';
 import { today } from '../platform/clock';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../platform/import-limits';
 import {
   meaningfulCodes,
   readMappings,
@@ -19,10 +24,7 @@ import {
   refreshLocations,
   refreshPatients,
 } from '../scoresheet/recalculate';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './limits';
 import { ReadThread } from './read-thread';
-import { COLUMNS_OF, dedupeIgnore, TABLE_OF } from './tables';
-import { checkSomethingToImport } from './tally';
 
 /** COPY text chunks in flight between the reading thread and the database. */
 const READ_WINDOW = 4;
@@ -86,73 +88,58 @@ export async function importFile(
     window: READ_WINDOW,
     countOnly: false,
   });
+  // Every import rebuilds the patients, a Full Arch Report the scoresheet too.
+  const rebuilt = ['patients', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
+  const entry = { kind, fileName, replace, rewritten: replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt };
   try {
-    const result = await db.transaction(async (tx) => {
-      await lockDataChanges(tx);
-      await precondition?.(tx);
-      const mappings = await readMappings(tx);
-      // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
-      // after it need is gathered as its rows go by, instead of reading them all back.
-      const digesting = kind === 'raw-data' && replace;
-      reader.begin({
-        kind,
-        mapped: mappings.map((m) => m.proc_code),
-        meaningful: digesting ? [...meaningfulCodes(mappings)] : null,
-        limits,
-        today: today(),
-      });
-      // The first rows are read before anything is deleted: a refused file never touches the tables.
-      await reader.started();
-      // A replacing Full Arch Report fills a new procedures table, which takes the old one's
-      // place once indexed (db/fresh-table.ts); other files empty their table first.
-      const fresh = digesting ? await freshTable(tx, TABLE_OF[kind]) : null;
-      // The old rows go while the first chunks are read: a transaction's statements run in the
-      // order they are sent, so the rows stored next come after the DELETE all the same.
-      const deleting = replace && !fresh ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
-      deleting.catch(() => {});
-      // The database stores one chunk while the reading thread makes the next.
-      const storing =
-        kind === 'ignore-list'
-          ? storeIgnoreList(tx, reader.records())
-          : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
-      await Promise.all([deleting, storing]);
-      const { tally, digest } = await reader.done();
-      checkSomethingToImport(tally);
-      const { records_imported: imported, rows_skipped: skippedCount } = tally.response;
-      if (digest)
-        await rebuildFromDigest(tx, fresh, {
-          locations: digest.locations,
-          patients: () => reader.patients(),
-          scoresheet: (settings) => reader.scoresheet(settings),
+    return await storeImport(
+      db,
+      actor,
+      entry,
+      async (tx, mappings) => {
+        // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
+        // after it need is gathered as its rows go by, instead of reading them all back.
+        const digesting = kind === 'raw-data' && replace;
+        reader.begin({
+          kind,
+          mapped: mappings.map((m) => m.proc_code),
+          meaningful: digesting ? [...meaningfulCodes(mappings)] : null,
+          limits,
+          today: today(),
         });
-      else {
-        await refreshPatients(tx);
-        if (kind !== 'ignore-list') await refreshLocations(tx);
-        if (kind === 'raw-data') await recalculateScoresheet(tx);
-        else await bumpDataVersion(tx);
-      }
-      await tx.orm.insert(imports).values({
-        kind,
-        fileName,
-        userId: actor.id,
-        username: actor.username,
-        rowsImported: imported,
-        rowsSkipped: skippedCount,
-        replace,
-      });
-      await recordAudit(tx, actor, 'import', {
-        kind,
-        file_name: fileName,
-        replace,
-        rows_imported: imported,
-        rows_skipped: skippedCount,
-      });
-      return tally.response;
-    });
-    // Every import rebuilds the patients, a Full Arch Report the scoresheet too.
-    const rebuilt = ['patients', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
-    await reclaimSpace(db, replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt);
-    return result;
+        // The first rows are read before anything is deleted: a refused file never touches the tables.
+        await reader.started();
+        // A replacing Full Arch Report fills a new procedures table, which takes the old one's
+        // place once indexed (db/fresh-table.ts); other files empty their table first.
+        const fresh = digesting ? await freshTable(tx, TABLE_OF[kind]) : null;
+        // The old rows go while the first chunks are read: a transaction's statements run in the
+        // order they are sent, so the rows stored next come after the DELETE all the same.
+        const deleting = replace && !fresh ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
+        deleting.catch(() => {});
+        // The database stores one chunk while the reading thread makes the next.
+        const storing =
+          kind === 'ignore-list'
+            ? storeIgnoreList(tx, reader.records())
+            : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
+        await Promise.all([deleting, storing]);
+        const { tally, digest } = await reader.done();
+        checkSomethingToImport(tally);
+        if (digest)
+          await rebuildFromDigest(tx, fresh, {
+            locations: digest.locations,
+            patients: () => reader.patients(),
+            scoresheet: (settings) => reader.scoresheet(settings),
+          });
+        else {
+          await refreshPatients(tx);
+          if (kind !== 'ignore-list') await refreshLocations(tx);
+          if (kind === 'raw-data') await recalculateScoresheet(tx);
+          else await bumpDataVersion(tx);
+        }
+        return tally.response;
+      },
+      precondition,
+    );
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
     throw err;

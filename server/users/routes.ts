@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { usersApi } from '../../common/api/auth';
-import { actorOf } from '../auth/guard';
+import { actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { deleteUser, listUsers, registerUser, updateUser } from './service';

@@ -1,14 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RegisterBody, UpdateUserBody } from '../../common/api/auth';
 import type { Role } from '../../common/roles';
-import { type Actor, recordAudit } from '../audit/service';
-import { hashPassword } from '../auth/password';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
+import { toPublicUser, USER } from '../caller/user-row';
 import type { Db, Tx } from '../db/client';
 import { databaseError } from '../db/errors';
 import { users } from '../db/schema';
 import { bumpActivityVersion } from '../db/versions';
 import { HttpError } from '../http/errors';
-import { toPublicUser, USER } from './model';
+import { hashPassword } from '../platform/password';
 
 type Register = {
   username: string;

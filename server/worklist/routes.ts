@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { worklistApi } from '../../common/api/worklist';
-import { actorOf } from '../auth/guard';
+import { actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { readThresholds, saveThresholds } from './thresholds';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_THRESHOLDS, type Thresholds, thresholds } from '../../common/api/worklist';
-import { type Actor, recordAudit } from '../audit/service';
+import { recordAudit } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
 import { bumpDataVersion } from '../db/versions';

@@ -1,13 +1,10 @@
 import type { SyncRunResponse } from '../../../common/api/sync';
-import { type Actor, recordAudit } from '../../audit/service';
+import type { Actor } from '../../caller/actor';
 import type { Db } from '../../db/client';
-import { reclaimSpace } from '../../db/reclaim';
-import { imports } from '../../db/schema';
-import { lockDataChanges } from '../../db/versions';
-import { readMappings } from '../../scoresheet/recalculate';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../uploads/limits';
-import { replaceReports } from '../../uploads/record-import';
-import { unmappedList } from '../../uploads/tally';
+import { replaceReports } from '../../import-store/record-import';
+import { storeImport } from '../../import-store/store';
+import { unmappedList } from '../../import-store/tally';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../platform/import-limits';
 import type { OdConnection } from './connection';
 import { readOpenDental } from './reader';
 
@@ -28,15 +25,20 @@ export async function runSync(
   conn: OdConnection,
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<SyncRunResponse> {
-  const result = await db.transaction(async (tx) => {
-    await lockDataChanges(tx);
-    const mappings = await readMappings(tx);
+  const entry = {
+    // The history lists a sync beside the file imports (common/api/imports.ts).
+    kind: SYNC_KIND,
+    fileName: SYNC_SOURCE,
+    replace: true,
+    rewritten: ['procedures', 'future_appointments', 'patients', 'scoresheet'],
+  } as const;
+  return storeImport(db, actor, entry, async (tx, mappings) => {
     const read = readOpenDental(conn, new Set(mappings.map((m) => m.proc_code)));
     const { fullArch, future } = await replaceReports(tx, mappings, read, limits);
     const unmapped = new Map<string, number>();
     for (const { code, count } of [...fullArch.unmapped_codes, ...future.unmapped_codes])
       unmapped.set(code, (unmapped.get(code) ?? 0) + count);
-    const answer: SyncRunResponse = {
+    return {
       success: true as const,
       records_imported: fullArch.records_imported + future.records_imported,
       full_arch: fullArch.records_imported,
@@ -45,25 +47,5 @@ export async function runSync(
       skipped: [...fullArch.skipped, ...future.skipped].slice(0, MAX_LISTED),
       unmapped_codes: unmappedList(unmapped),
     };
-    await tx.orm.insert(imports).values({
-      // The history lists a sync beside the file imports (common/api/imports.ts).
-      kind: SYNC_KIND,
-      fileName: SYNC_SOURCE,
-      userId: actor.id,
-      username: actor.username,
-      rowsImported: answer.records_imported,
-      rowsSkipped: answer.rows_skipped,
-      replace: true,
-    });
-    await recordAudit(tx, actor, 'import', {
-      kind: SYNC_KIND,
-      file_name: SYNC_SOURCE,
-      replace: true,
-      rows_imported: answer.records_imported,
-      rows_skipped: answer.rows_skipped,
-    });
-    return answer;
   });
-  await reclaimSpace(db, ['procedures', 'future_appointments', 'patients', 'scoresheet']);
-  return result;
 }

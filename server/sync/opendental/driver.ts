@@ -3,9 +3,9 @@
  * and stores. The app uses the real ones; a test may hand in its own to hold a sync open.
  */
 import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
-import type { Actor } from '../../audit/service';
+import type { Actor } from '../../caller/actor';
 import type { Db } from '../../db/client';
-import type { ImportLimits } from '../../uploads/limits';
+import type { ImportLimits } from '../../platform/import-limits';
 import { runSync } from './apply';
 import { type OdConnection, probe } from './connection';
 

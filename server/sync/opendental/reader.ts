@@ -9,7 +9,7 @@ import type { Connection } from 'mysql2';
 import { DEFAULT_BATCH_SIZE } from '../../file-reading/read-import';
 import type { RowOutcome } from '../../file-reading/records';
 import type { ImportKind, ImportRecord, RecordBatch } from '../../file-reading/types';
-import type { ReportBatch } from '../../uploads/record-import';
+import type { ReportBatch } from '../../import-store/record-import';
 import { checkSchema, connect, type OdConnection, SyncError, syncErrorOf } from './connection';
 import { readLookups } from './lookups';
 import { fullArchSql, futureSql, readCodes, startSnapshot } from './queries';

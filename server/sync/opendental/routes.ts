@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { syncApi } from '../../../common/api/sync';
-import { actorOf } from '../../auth/guard';
+import { actorOf } from '../../caller/actor';
 import type { AppDeps } from '../../http/deps';
 import { route } from '../../http/route';
 import { syncConfig } from './config';
-import { openDentalDriver } from './driver';
+import { type OpendentalDriver, openDentalDriver } from './driver';
 import { opendentalSettings, saveOpendental } from './settings';
 import { readSyncStatus } from './status';
 import { syncNow, testConnection } from './sync-now';
 
 export function syncRoutes(
   app: FastifyInstance,
-  { db, env, opendental = openDentalDriver(env.importLimits) }: AppDeps,
+  { db, env }: AppDeps,
+  /** Reads Open Dental; the real reader unless a test hands in its own. */
+  opendental: OpendentalDriver = openDentalDriver(env.importLimits),
 ): void {
   const config = syncConfig(env);
   route(app, syncApi.settings, () => opendentalSettings(db, config));

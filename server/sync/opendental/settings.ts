@@ -11,7 +11,8 @@ import {
   type OpendentalSettings,
   type SyncSchedule,
 } from '../../../common/api/sync';
-import { type Actor, recordAudit } from '../../audit/service';
+import { recordAudit } from '../../audit/service';
+import type { Actor } from '../../caller/actor';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { HttpError } from '../../http/errors';

@@ -4,7 +4,7 @@
  * refused, and its result is recorded whether it worked or not.
  */
 import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
-import type { Actor } from '../../audit/service';
+import type { Actor } from '../../caller/actor';
 import type { Db, Tx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { isLocked, takeLock } from '../../jobs/claims';

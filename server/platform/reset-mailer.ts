@@ -1,5 +1,9 @@
 import nodemailer from 'nodemailer';
-import type { ResetMailer } from './service';
+
+/** Sends a password-reset link; null where no SMTP server is set. */
+export interface ResetMailer {
+  send(to: string, link: string): Promise<void>;
+}
 
 export function createMailer(smtpUrl: string | undefined, from: string): ResetMailer | null {
   if (!smtpUrl) return null;

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { ImportKind } from '../../common/api/imports';
-import { addSampleActivities } from '../activities/samples';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { imports as importsTable } from '../db/schema';
-import { addSampleGoals } from '../goals/samples';
 import { HttpError } from '../http/errors';
 import { today } from '../platform/clock';
-import { importFile } from './service';
+import { importFile } from '../uploads/service';
+import { addSampleActivities } from './activities';
+import { addSampleGoals } from './goals';
 
 export const SAMPLE_FILES: Record<ImportKind, string> = {
   'raw-data': 'full-arch-report.csv',

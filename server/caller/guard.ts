@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idleSignOutMessage } from '../../common/api/auth';
-import { OWN_ONLY_SQL } from '../config/privacy';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import type { Row } from '../db/rows';
@@ -8,9 +7,10 @@ import type { settings } from '../db/schema';
 import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
 import { heldProvider, type ProviderFilter } from '../domain/figures/common';
 import { HttpError } from '../http/errors';
-import { USER_COLUMNS, type UserRow } from '../users/model';
+import type { Tokens } from '../platform/tokens';
+import { OWN_ONLY_SQL } from './provider-rule';
 import { isIdle, needsTouch, type SessionLimits, touchSession } from './sessions';
-import type { Tokens } from './tokens';
+import { USER_COLUMNS, type UserRow } from './user-row';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -161,16 +161,3 @@ export function currentSession(req: FastifyRequest): string {
   if (!req.sessionId) throw new HttpError(401, SIGN_IN_REQUIRED);
   return req.sessionId;
 }
-
-/**
- * The provider a call's figures, lists and exports are for: what it asked (`provider`), unless the
- * caller is held to their own (docs/behaviour.md section 14), whatever they sent.
- */
-export const providerAsked = (req: FastifyRequest, asked: string | undefined): string | undefined =>
-  req.heldTo ?? asked;
-
-export const actorOf = (req: FastifyRequest) => ({
-  id: req.user?.id ?? null,
-  username: req.user?.username ?? null,
-  ip: req.ip,
-});

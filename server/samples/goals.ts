@@ -4,12 +4,12 @@
  * below it (met), some a little above (close), some well above (behind).
  */
 import { GOAL_METRICS, type Goal } from '../../common/api/goals';
-import type { Actor } from '../audit/service';
+import type { Actor } from '../caller/actor';
 import { loadDashboardData } from '../dashboard/data';
 import type { Db } from '../db/client';
 import { providerList, trends } from '../domain/figures';
 import { goalsThrough, type MonthlyFigures } from '../domain/figures/goals';
-import { readAllGoals, saveGoals } from './service';
+import { readAllGoals, saveGoals } from '../goals/service';
 
 /** What each goal to date is of the actual: below 1 is met (125%), then close (89%), then behind (62%). */
 const FACTORS = [0.8, 1.12, 1.6];

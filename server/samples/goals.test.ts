@@ -1,5 +1,5 @@
 import { goalProgress } from '../domain/figures/goals';
-import { sampleGoals, spread } from './samples';
+import { sampleGoals, spread } from './goals';
 
 describe('spread', () => {
   it('adds up to the total over the months counted, the months to come at the average', () => {

@@ -2,16 +2,7 @@ import { readHead, sniffFormat } from '../file-reading/detect';
 import { tooManyRowsMessage } from '../file-reading/errors';
 import { readZipDirectory, totalUncompressed } from '../file-reading/zip';
 import { HttpError } from '../http/http-error';
-
-/** What one import may hold (MAX_IMPORT_ROWS, MAX_IMPORT_INFLATED_MB). */
-export interface ImportLimits {
-  maxRows: number;
-  maxInflatedBytes: number;
-}
-
-const MIB = 1024 * 1024;
-// Three million procedure rows, the largest group planned for, fit under both with room to spare.
-export const DEFAULT_IMPORT_LIMITS: ImportLimits = { maxRows: 4_000_000, maxInflatedBytes: 1536 * MIB };
+import { type ImportLimits, MIB } from '../platform/import-limits';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) => count(Number((bytes / MIB).toFixed(bytes < 10 * MIB ? 1 : 0)));

@@ -1,9 +1,9 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText } from '../db/copy-text';
 import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../file-reading';
+import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
 import { appointmentLine, procedureLine } from './copy-text';
-import type { ImportLimits } from './limits';
 import { ImportTally } from './tally';
 
 /** What a reading thread is told about the import it reads for. */

@@ -1,7 +1,8 @@
 import type { ImportKind, ImportResponse, RowIssue } from '../../common/api/imports';
 import type { RecordBatch } from '../file-reading';
 import { HttpError } from '../http/http-error';
-import { type ImportLimits, tooManyRows } from './limits';
+import type { ImportLimits } from '../platform/import-limits';
+import { tooManyRows } from './limits';
 
 const MAX_LISTED = 100;
 

@@ -5,7 +5,8 @@
  * (never before the case's stage began), so it reads as recent whenever the samples are loaded.
  */
 import { DEFAULT_THRESHOLDS } from '../../common/api/worklist';
-import type { Actor } from '../audit/service';
+import { insertActivity, type NewActivity } from '../activities/store';
+import type { Actor } from '../caller/actor';
 import type { Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { scoresheet } from '../db/schema';
@@ -14,7 +15,6 @@ import { addDays } from '../domain/dates';
 import { compareText } from '../domain/figures/common';
 import { flagsFromScore } from '../domain/flags';
 import { stageOn } from '../domain/worklist';
-import { insertActivity, type NewActivity } from './store';
 
 /** The two treatment coordinators the sample activities are written by (no accounts of their own). */
 export const SAMPLE_COORDINATORS = ['maria.lopez', 'james.ortiz'] as const;

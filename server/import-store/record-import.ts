@@ -3,10 +3,10 @@ import type { Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
 import type { RecordBatch } from '../file-reading';
 import { today } from '../platform/clock';
+import type { ImportLimits } from '../platform/import-limits';
 import { type Mapping, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { meaningfulCodes, rebuildFromDigest } from '../scoresheet/recalculate';
 import { ImportSink, type SinkOptions } from './import-sink';
-import type { ImportLimits } from './limits';
 import { COLUMNS_OF, TABLE_OF } from './tables';
 
 export type ReportBatch =
