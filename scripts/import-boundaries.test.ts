@@ -56,7 +56,29 @@ describe('import boundaries', () => {
       ]),
     ).toEqual([
       "server/users/routes.ts: imports '../auth/routes' (a route file imports neither app.ts nor another route file; shared wiring lives in server/http/)",
+      "server/users/routes.ts: imports '../auth/routes' (a feature uses another only through its index.ts (server/auth/index.ts))",
       "server/users/routes.ts: imports '../app' (a route file imports neither app.ts nor another route file; shared wiring lives in server/http/)",
+      "server/users/routes.ts: imports '../app' (features is below composition: import downward only)",
+    ]);
+  });
+
+  it('a server file imports downward only, a new folder needs a layer, and folders make no circle', () => {
+    expect(
+      boundaryViolations([
+        {
+          path: 'server/db/x.ts',
+          source: "import { f } from '../dashboard';\nimport { c } from '../platform/clock';",
+        },
+        { path: 'server/caller/x.ts', source: "import { g } from '../domain/names';" },
+        { path: 'server/gadgets/x.ts', source: "import { h } from '../db/client';" },
+        { path: 'server/goals/x.ts', source: "import { a } from '../dashboard';" },
+        { path: 'server/dashboard/x.ts', source: "import { b } from '../goals/index';" },
+        { path: 'server/db/x.test.ts', source: "import { t } from '../test/harness';" },
+      ]),
+    ).toEqual([
+      "server/db/x.ts: imports '../dashboard' (platform is below features: import downward only)",
+      "server/gadgets/x.ts: imports '../db/client' (server/gadgets/ has no layer: give it one in SERVER_LAYERS)",
+      'server folders import each other round a circle: dashboard, goals',
     ]);
   });
 

@@ -132,7 +132,7 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
       found.push(`${path}: writes an /api/ path (call the endpoint from common/api through web/lib/api.ts)`);
   }
   for (const circle of folderCircles(files))
-    found.push(`server folders import each other in a circle: ${circle.join(' -> ')}`);
+    found.push(`server folders import each other round a circle: ${circle.join(', ')}`);
   return found;
 }
 
@@ -146,7 +146,9 @@ function serverLayerViolation(path: string, to: string, say: (reason: string) =>
     return;
   }
   if (layerOf(target) > layerOf(from))
-    say(`${SERVER_LAYERS[layerOf(from)][0]} do not import ${SERVER_LAYERS[layerOf(target)][0]}`);
+    say(
+      `${SERVER_LAYERS[layerOf(from)][0]} is below ${SERVER_LAYERS[layerOf(target)][0]}: import downward only`,
+    );
   if (
     FEATURES.has(from) &&
     FEATURES.has(target) &&

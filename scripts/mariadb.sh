@@ -15,7 +15,8 @@ case $cmd in
     port=$3
     rm -rf "$dir"; mkdir -p "$dir/data" "$dir/tmp"
     [ "$(id -u)" = 0 ] && chown -R mysql: "$dir"
-    mariadb-install-db --no-defaults --datadir="$dir/data" "${run_as[@]}" --auth-root-authentication-method=normal \
+    # Its own temporary folder: bootstraps that run at once do not meet in /tmp.
+    mariadb-install-db --no-defaults --datadir="$dir/data" --tmpdir="$dir/tmp" "${run_as[@]}" --auth-root-authentication-method=normal \
       --skip-test-db --skip-name-resolve >"$dir/install.log" 2>&1 \
       || { echo "mariadb-install-db failed (see $dir/install.log)" >&2; exit 1; }
     "$server" --no-defaults "${run_as[@]}" --datadir="$dir/data" --tmpdir="$dir/tmp" --socket="$dir/mysqld.sock" \

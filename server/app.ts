@@ -20,6 +20,7 @@ import { sessionLimits } from './caller/sessions';
 import { configRoutes } from './config/routes';
 import { createDashboardData } from './dashboard/data';
 import { dashboardRoutes } from './dashboard/routes';
+import { SETTING_KEYS } from './db/setting-keys';
 import { randomSecret, sharedSetting } from './db/shared-setting';
 import { exportRoutes } from './exports/routes';
 import { goalsRoutes } from './goals/routes';
@@ -160,7 +161,7 @@ export async function buildApp(
   uploadRoutes(app, deps);
   sampleRoutes(app, deps);
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
-  const refs = createPatientRefs(await sharedSetting(deps.db, 'patient_id_key', randomSecret));
+  const refs = createPatientRefs(await sharedSetting(deps.db, SETTING_KEYS.patientIdKey, randomSecret));
   // One report builder for the download and the monthly e-mail.
   // The PDF and the e-mails say when the figures are behind Open Dental, as the screens do.
   const syncConfigured = syncConfig(deps.env);

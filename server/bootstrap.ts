@@ -2,6 +2,7 @@ import { initializeIfEmpty } from './config/service';
 import { type Db, openPglite, openPostgres } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
+import { SETTING_KEYS } from './db/setting-keys';
 import { randomSecret, sharedSetting } from './db/shared-setting';
 import { lockStartup } from './db/startup-lock';
 import type { Env } from './platform/env';
@@ -39,7 +40,7 @@ export async function openDatabase(env: Env): Promise<Opened> {
     let secret: string;
     try {
       await migrate(db);
-      secret = env.jwtSecret ?? (await sharedSetting(db, 'jwt_secret', randomSecret));
+      secret = env.jwtSecret ?? (await sharedSetting(db, SETTING_KEYS.jwtSecret, randomSecret));
       firstAdminPassword = await ensureFirstAdmin(db, env.adminPassword);
       await initializeIfEmpty(db);
       await recalculateIfRulesChanged(db);

@@ -29,7 +29,7 @@ declare module 'fastify' {
      * to the very next call.
      */
     heldTo: ProviderFilter;
-    /** The signed-in call's session (auth/sessions.ts), which Logout ends; null when not signed in. */
+    /** The signed-in call's session (caller/sessions.ts), which Logout ends; null when not signed in. */
     sessionId: string | null;
   }
 }

@@ -4,16 +4,14 @@
  * services that list patients apply the same rule.
  */
 import type { FastifyRequest } from 'fastify';
-
-/** The settings row of "providers see their own"; off until saved. */
-export const PROVIDERS_SEE_OWN_KEY = 'providers_see_own_only';
+import { SETTING_KEYS } from '../db/setting-keys';
 
 /**
  * The setting as an SQL expression (true or false), so the request guard reads it in the same
  * statement as the signed-in user: every call sees the value the database holds now, whichever
  * app process saved it.
  */
-export const OWN_ONLY_SQL = `coalesce((SELECT value = 'true' FROM settings WHERE key = '${PROVIDERS_SEE_OWN_KEY}'), false)`;
+export const OWN_ONLY_SQL = `coalesce((SELECT value = 'true' FROM settings WHERE key = '${SETTING_KEYS.providersSeeOwnOnly}'), false)`;
 
 /**
  * The provider a call's figures, lists and exports are for: what it asked (`provider`), unless the

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
-import { PROVIDERS_SEE_OWN_KEY as KEY } from '../caller/provider-rule';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
+import { SETTING_KEYS } from '../db/setting-keys';
+
+/** "Providers see their own", off until saved. */
+const KEY = SETTING_KEYS.providersSeeOwnOnly;
 
 export async function readProvidersSeeOwnOnly(db: Tx): Promise<boolean> {
   const [row] = await db.orm.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));

@@ -77,7 +77,7 @@ export const resetTokens = pgTable('reset_tokens', {
 });
 
 /**
- * One row per sign-in, named by its token (auth/sessions.ts): deleting it ends that token in every
+ * One row per sign-in, named by its token (caller/sessions.ts): deleting it ends that token in every
  * app process at once. Times are the app's clock, which also judges them.
  */
 export const sessions = pgTable(

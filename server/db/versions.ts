@@ -4,19 +4,21 @@
  * in the transaction that changes what it counts, so every process sees the change at once
  * without sharing memory.
  */
+
 import type { Tx } from './client';
+import { SETTING_KEYS } from './setting-keys';
 
 /** Moved on by every change of imported data or mappings: the figures are keyed by it. */
-const DATA_VERSION = 'data_version';
+const DATA_VERSION = SETTING_KEYS.dataVersion;
 /**
  * Moved on by every change of case work (an activity written or deleted, a user renamed or
  * deleted, whose name the worklist shows). The worklist's answers are keyed by it as well as by
  * the data version, so every process sees a logged call at its next call, while the other
  * dashboard figures, keyed by the data version alone, are not computed again.
  */
-const ACTIVITY_VERSION = 'activity_version';
+const ACTIVITY_VERSION = SETTING_KEYS.activityVersion;
 /** Moved on when the names shown on activities change, which reading only the new ones would miss. */
-export const NAMES_VERSION = 'activity_names_version';
+export const NAMES_VERSION = SETTING_KEYS.activityNamesVersion;
 
 /** A counter as an SQL expression, to be read in the same statement as something else. */
 const versionSql = (key: string) => `(SELECT value FROM settings WHERE key = '${key}')`;

@@ -10,7 +10,7 @@ import { operationAccess } from './openapi-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; read by the guard (auth/guard.ts) from the matched route. */
+    /** Who may call the route; read by the guard (caller/guard.ts) from the matched route. */
     access?: Access;
     /** On a public route: who is calling, when a valid token comes along (req.user, else null). */
     identifyIfSignedIn?: boolean;

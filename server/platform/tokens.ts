@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: number;
   version: number;
-  /** The sessions row this token belongs to (auth/sessions.ts). */
+  /** The sessions row this token belongs to (caller/sessions.ts). */
   sessionId: string;
 }
 

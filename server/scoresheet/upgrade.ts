@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { SETTING_KEYS } from '../db/setting-keys';
 import { lockDataChanges } from '../db/versions';
 import { recalculateScoresheet, refreshLocations } from './recalculate';
 
@@ -11,7 +12,7 @@ import { recalculateScoresheet, refreshLocations } from './recalculate';
  * 2: presented, accepted and perm dates, and locations.
  */
 export const SCORESHEET_RULES = '2';
-const KEY = 'scoresheet_rules';
+const KEY = SETTING_KEYS.scoresheetRules;
 
 /** Rebuilds the locations and the scoresheet once after an upgrade; a no-op when already current. */
 export async function recalculateIfRulesChanged(db: Db): Promise<boolean> {

@@ -4,9 +4,10 @@ import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { settings } from '../db/schema';
+import { SETTING_KEYS } from '../db/setting-keys';
 import { bumpDataVersion } from '../db/versions';
 
-const KEY = 'worklist_thresholds';
+const KEY = SETTING_KEYS.worklistThresholds;
 
 /** The thresholds every process agrees on (a settings row); the defaults until one is saved. */
 export async function readThresholds(db: Tx): Promise<Thresholds> {

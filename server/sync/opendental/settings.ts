@@ -3,6 +3,7 @@
  * password sealed by the SecretBox. With OPENDENTAL_URL set, the connection comes from there and
  * only the schedule is kept here.
  */
+
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_DAILY_HOUR,
@@ -15,12 +16,13 @@ import { recordAudit } from '../../audit/service';
 import type { Actor } from '../../caller/actor';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
+import { SETTING_KEYS } from '../../db/setting-keys';
 import { HttpError } from '../../http/errors';
 import type { SecretBox } from '../secret-box';
 import { type OdConnection, parseOpendentalUrl } from './connection';
 import { lastSync } from './runs';
 
-const KEY = 'opendental_connection';
+const KEY = SETTING_KEYS.opendentalConnection;
 
 /** What is kept in the settings row. Never sent as it is: the password only ever sealed. */
 export interface StoredConnection {
