@@ -2,3 +2,4 @@
 export { dashboardAnswers, summaryAnswer } from './answers';
 export { type DashboardData, type DashboardDataSource, latestVersions } from './data';
 export { archPeriod, futurePeriod } from './detail-periods';
+export { filtersAsked } from './filters-asked';

@@ -7,16 +7,14 @@ import { CONSULT_DETAIL_NAMES, detailExportFile, exportsApi, UNASSIGNED } from '
 import { periodLabel } from '../../common/period-label';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../caller/actor';
-import { providerAsked } from '../caller/provider-rule';
 import type { DashboardDataSource } from '../dashboard';
-import { archPeriod, futurePeriod } from '../dashboard';
+import { archPeriod, filtersAsked, futurePeriod } from '../dashboard';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
   atLocation,
   consultDetails,
   futureCaseDetails,
-  locationFilter,
   locationList,
   locationName,
   pendingFinanceDetails,
@@ -24,20 +22,19 @@ import {
   providerLabel,
 } from '../domain/figures';
 import { route } from '../http/route';
-import { currentYear } from '../platform/clock';
 import { buildDetailWorkbook, DETAIL_COLUMNS, type DetailSheet } from './detail-workbook';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type Query = { provider?: string; location?: string; year?: number };
-
 /**
  * The filters every list follows, the data narrowed to the location, and how the title names them.
- * The provider is read as the dashboard panels read it: a held provider's own, whatever was sent.
+ * The provider is read as the dashboard panels read it (filtersAsked): a held provider's own,
+ * whatever was sent.
  */
-async function scope(req: FastifyRequest & { query: Query }, source: DashboardDataSource) {
-  const provider = providerFilter(providerAsked(req, req.query.provider));
-  const location = locationFilter(req.query.location);
+async function scope(req: Parameters<typeof filtersAsked>[0], source: DashboardDataSource) {
+  const asked = filtersAsked(req);
+  const { location, year } = asked;
+  const provider = providerFilter(asked.provider);
   const { data: whole } = await source.get(req.dataVersion);
   const place = locationName(location, locationList(whole.sheet, whole.appts));
   const name = providerLabel(provider);
@@ -46,7 +43,7 @@ async function scope(req: FastifyRequest & { query: Query }, source: DashboardDa
   return {
     provider,
     location,
-    year: req.query.year ?? currentYear(),
+    year,
     data: atLocation(whole, location),
     who,
   };
@@ -95,8 +92,7 @@ export function detailExportRoutes(app: FastifyInstance, db: Tx, source: Dashboa
   });
 
   route(app, exportsApi.archCaseDetails, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const month = archPeriod(req.params.month, year);
+    const month = archPeriod(req.params.month, filtersAsked(req).year);
     const { provider, location, data, who } = await scope(req, source);
     const { patients } = archCaseDetails(data.sheet, data.ignore, month, provider ?? undefined);
     return send(

@@ -6,21 +6,12 @@ import { lastNotes } from '../activities';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../caller/actor';
 import { currentUser } from '../caller/guard';
-import { providerAsked } from '../caller/provider-rule';
 import type { DashboardDataSource } from '../dashboard';
-import { dashboardAnswers } from '../dashboard';
-import {
-  atLocation,
-  locationFilter,
-  locationList,
-  locationName,
-  providerFilter,
-  providerLabel,
-} from '../domain/figures';
+import { dashboardAnswers, filtersAsked } from '../dashboard';
+import { atLocation, locationList, locationName, providerFilter, providerLabel } from '../domain/figures';
 import { worklist } from '../domain/worklist';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
-import { currentYear, today } from '../platform/clock';
 import type { BuildReport } from '../reports';
 import { readScoresheet } from '../scoresheet/service';
 import { assigneeAsked, assigneeFilter } from '../worklist';
@@ -53,12 +44,11 @@ export function exportRoutes(
   buildReport: BuildReport,
 ): void {
   route(app, exportsApi.dashboard, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const provider = providerAsked(req, req.query.provider) ?? null;
-    const location = locationFilter(req.query.location);
+    const asked = filtersAsked(req);
+    const { year, provider, location } = asked;
     // The same snapshot and answers as the dashboard API, so the file matches the screen.
     const { data: whole } = await source.get(req.dataVersion);
-    const answers = dashboardAnswers(whole, { year, provider, location, asOf: today() });
+    const answers = dashboardAnswers(whole, asked);
     const body = await buildDashboardWorkbook({
       ...answers,
       provider,
@@ -79,10 +69,7 @@ export function exportRoutes(
 
   // The PDF report, made by the same builder as the monthly e-mail's, as of today.
   route(app, exportsApi.report, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const provider = providerAsked(req, req.query.provider) ?? null;
-    const location = locationFilter(req.query.location);
-    const asOf = today();
+    const { year, provider, location, asOf } = filtersAsked(req);
     const { pdf } = await buildReport({ provider, year, location, asOf });
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'report',
@@ -94,11 +81,11 @@ export function exportRoutes(
   });
 
   route(app, worklistApi.export, async (req, reply) => {
-    const { stage, as_of, include_scheduled, include_snoozed, sort } = req.query;
+    const { stage, include_scheduled, include_snoozed, sort } = req.query;
     const assignedTo = await assigneeAsked(db, req.query.assigned_to, currentUser(req).username);
-    const provider = providerFilter(providerAsked(req, req.query.provider));
-    const location = locationFilter(req.query.location);
-    const asOf = as_of ?? today();
+    const asked = filtersAsked(req);
+    const { location, asOf } = asked;
+    const provider = providerFilter(asked.provider);
     const { data: whole } = await source.get(req.dataVersion);
     const data = atLocation(whole, location);
     const list = worklist(
