@@ -3,3 +3,4 @@ export { dashboardAnswers, summaryAnswer } from './answers';
 export { type DashboardData, type DashboardDataSource, latestVersions } from './data';
 export { archPeriod, futurePeriod } from './detail-periods';
 export { filtersAsked } from './filters-asked';
+export { worklistAsked } from './worklist-asked';

@@ -3,7 +3,6 @@ import { dashboardApi } from '../../common/api/dashboard';
 import { goalsApi } from '../../common/api/goals';
 import { worklistApi } from '../../common/api/worklist';
 import { dataThrough } from '../../common/data-through';
-import { currentUser } from '../caller/guard';
 import type { PatientRefs } from '../caller/patient-refs';
 import type { Tx } from '../db/client';
 import {
@@ -13,13 +12,11 @@ import {
   locationList,
   matchesProvider,
   pendingFinanceDetails,
-  providerFilter,
   providerList,
   yearOptions,
 } from '../domain/figures';
-import { worklist } from '../domain/worklist';
 import { currentYear, today } from '../platform/clock';
-import { assigneeAsked, assigneeFilter } from '../worklist';
+import { worklistFor } from '../worklist';
 import {
   archCasesAnswer,
   futureAnswer,
@@ -33,6 +30,7 @@ import type { DashboardDataSource } from './data';
 import { archPeriod, futurePeriod } from './detail-periods';
 import { filtersAsked } from './filters-asked';
 import { panel, type Register } from './panel';
+import { worklistAsked } from './worklist-asked';
 
 /** The figures take no provider as every provider. */
 const orEvery = (provider: string | null) => provider ?? undefined;
@@ -182,37 +180,13 @@ const PANELS: Register[] = [
     endpoint: worklistApi.list,
     audit: 'worklist_viewed',
     caseWork: true,
-    filters: async (req, db) => {
-      const { provider, location, asOf } = filtersAsked(req);
-      return {
-        stage: req.query.stage ?? null,
-        provider,
-        location,
-        asOf,
-        includeScheduled: req.query.include_scheduled,
-        includeSnoozed: req.query.include_snoozed,
-        assignedTo: await assigneeAsked(db, req.query.assigned_to, currentUser(req).username),
-        sort: req.query.sort,
-        limit: req.query.limit ?? null,
-      };
-    },
-    compute: ({ sheet, appts, thresholds, phones }, filters, activities, refs) => {
-      const { counts, patients } = worklist(
-        sheet,
-        appts,
-        thresholds,
-        {
-          ...filters,
-          provider: providerFilter(filters.provider),
-          assignedTo: assigneeFilter(filters.assignedTo),
-        },
-        activities,
-        phones,
-      );
+    filters: async (req, db) => ({ ...(await worklistAsked(req, db)), limit: req.query.limit ?? null }),
+    compute: (data, filters, activities, refs) => {
+      const { counts, patients } = worklistFor(data, filters, activities);
       return {
         success: true as const,
         as_of: filters.asOf,
-        thresholds,
+        thresholds: data.thresholds,
         counts,
         total: patients.length,
         // A page is what a screen shows; a large group's whole list runs to megabytes.

@@ -5,16 +5,14 @@ import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
 import { lastNotes } from '../activities';
 import { recordAudit } from '../audit/service';
 import { actorOf } from '../caller/actor';
-import { currentUser } from '../caller/guard';
 import type { DashboardDataSource } from '../dashboard';
-import { dashboardAnswers, filtersAsked } from '../dashboard';
+import { dashboardAnswers, filtersAsked, worklistAsked } from '../dashboard';
 import { atLocation, locationList, locationName, providerFilter, providerLabel } from '../domain/figures';
-import { worklist } from '../domain/worklist';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import type { BuildReport } from '../reports';
 import { readScoresheet } from '../scoresheet/service';
-import { assigneeAsked, assigneeFilter } from '../worklist';
+import { worklistFor } from '../worklist';
 import { buildDashboardWorkbook } from './dashboard-workbook';
 import { detailExportRoutes } from './detail-lists';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
@@ -81,29 +79,11 @@ export function exportRoutes(
   });
 
   route(app, worklistApi.export, async (req, reply) => {
-    const { stage, include_scheduled, include_snoozed, sort } = req.query;
-    const assignedTo = await assigneeAsked(db, req.query.assigned_to, currentUser(req).username);
-    const asked = filtersAsked(req);
-    const { location, asOf } = asked;
+    const asked = await worklistAsked(req, db);
+    const { stage, location, asOf } = asked;
     const provider = providerFilter(asked.provider);
     const { data: whole } = await source.get(req.dataVersion);
-    const data = atLocation(whole, location);
-    const list = worklist(
-      data.sheet,
-      data.appts,
-      whole.thresholds,
-      {
-        stage: stage ?? null,
-        provider,
-        asOf,
-        includeScheduled: include_scheduled,
-        includeSnoozed: include_snoozed,
-        assignedTo: assigneeFilter(assignedTo),
-        sort,
-      },
-      await source.caseWork(req.activityVersion),
-      whole.phones,
-    );
+    const list = worklistFor(atLocation(whole, location), asked, await source.caseWork(req.activityVersion));
     const where = locationName(location, locationList(whole.sheet, whole.appts));
     const title = [
       'Follow-up Worklist',
@@ -122,12 +102,12 @@ export function exportRoutes(
     const body = await buildWorklistWorkbook(title, list.patients, new Date(), notes);
     await recordAudit(db, actorOf(req), 'export', {
       kind: 'worklist',
-      stage: stage ?? null,
+      stage,
       provider: providerLabel(provider),
       location,
       as_of: asOf,
-      ...(include_snoozed && { include_snoozed }),
-      ...(assignedTo !== null && { assigned_to: assignedTo }),
+      ...(asked.includeSnoozed && { include_snoozed: asked.includeSnoozed }),
+      ...(asked.assignedTo !== null && { assigned_to: asked.assignedTo }),
       rows: list.patients.length,
     });
     return sendXlsx(reply, 'follow_up_worklist.xlsx', body);
