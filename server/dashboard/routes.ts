@@ -1,28 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { dashboardApi } from '../../common/api/dashboard';
 import { goalsApi } from '../../common/api/goals';
 import { worklistApi } from '../../common/api/worklist';
 import { dataThrough } from '../../common/data-through';
-import { currentUser } from '../caller/guard';
 import type { PatientRefs } from '../caller/patient-refs';
-import { providerAsked } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import {
   archCaseDetails,
   consultDetails,
   futureCaseDetails,
-  type LocationFilter,
-  locationFilter,
   locationList,
   matchesProvider,
   pendingFinanceDetails,
-  providerFilter,
   providerList,
   yearOptions,
 } from '../domain/figures';
-import { worklist } from '../domain/worklist';
 import { currentYear, today } from '../platform/clock';
-import { assigneeAsked, assigneeFilter } from '../worklist';
+import { worklistFor } from '../worklist';
 import {
   archCasesAnswer,
   futureAnswer,
@@ -34,28 +28,22 @@ import {
 } from './answers';
 import type { DashboardDataSource } from './data';
 import { archPeriod, futurePeriod } from './detail-periods';
+import { filtersAsked } from './filters-asked';
 import { panel, type Register } from './panel';
+import { worklistAsked } from './worklist-asked';
 
-const yearOf = (query: { year?: number }) => query.year ?? currentYear();
-/**
- * The one place a panel's provider is read from the request: a provider held to their own gets
- * theirs whatever the query says (docs/behaviour.md section 14). It is part of the filters, so of
- * the cache key too: a held provider never meets an answer computed for anyone else.
- */
-const providerOf = (req: { query: { provider?: string } } & FastifyRequest) =>
-  providerAsked(req, req.query.provider) ?? null;
-/** Every dashboard answer is narrowed to the query's location first (docs/behaviour.md section 11). */
-const locationOf = (query: { location?: string }): LocationFilter => locationFilter(query.location);
 /** The figures take no provider as every provider. */
 const orEvery = (provider: string | null) => provider ?? undefined;
 
-type PanelRequest = FastifyRequest & { query: { year?: number; provider?: string; location?: string } };
-/** What a panel over one year depends on: the year (this one when absent), provider and location. */
-const yearFilters = (req: PanelRequest) => ({
-  year: yearOf(req.query),
-  provider: providerOf(req),
-  location: locationOf(req.query),
-});
+type PanelRequest = Parameters<typeof filtersAsked>[0];
+/**
+ * What a panel over one year depends on: the year, provider and location (filtersAsked). They are
+ * the answer's cache key too: a held provider never meets an answer computed for anyone else.
+ */
+const yearFilters = (req: PanelRequest) => {
+  const { year, provider, location } = filtersAsked(req);
+  return { year, provider, location };
+};
 /**
  * The day a year's figures are worked on: today for this year (and the years after it, whose
  * months are all to come); for a past year any day after it gives the same answer, so its first
@@ -66,10 +54,10 @@ const dayFor = (year: number) => {
   return year < Number(day.slice(0, 4)) ? `${year + 1}-01-01` : day;
 };
 /** What a panel that takes no year depends on. */
-const placeFilters = (req: PanelRequest) => ({
-  provider: providerOf(req),
-  location: locationOf(req.query),
-});
+const placeFilters = (req: PanelRequest) => {
+  const { provider, location } = filtersAsked(req);
+  return { provider, location };
+};
 
 /** Every dashboard endpoint (docs/behaviour.md sections 6, 11 and 13) and the worklist (section 12). */
 const PANELS: Register[] = [
@@ -77,7 +65,7 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.providers,
     // The Year select runs to this year, so the answer changes with it. A held provider's list
     // holds only theirs; the years stay those of all the data.
-    filters: (req) => ({ thisYear: currentYear(), location: locationOf(req.query), heldTo: req.heldTo }),
+    filters: (req) => ({ thisYear: currentYear(), location: filtersAsked(req).location, heldTo: req.heldTo }),
     compute: ({ sheet, appts, otherYears }, { thisYear, heldTo }) => ({
       success: true as const,
       providers: providerList(sheet, appts).filter((p) => matchesProvider(heldTo, p)),
@@ -123,11 +111,10 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.archCaseDetails,
     audit: 'details_viewed',
     rows: 'patients',
-    filters: (req) => ({
-      month: archPeriod(req.params.month, yearOf(req.query)),
-      provider: providerOf(req),
-      location: locationOf(req.query),
-    }),
+    filters: (req) => {
+      const { year, provider, location } = filtersAsked(req);
+      return { month: archPeriod(req.params.month, year), provider, location };
+    },
     compute: ({ sheet, ignore }, { month, provider }) => ({
       success: true as const,
       ...archCaseDetails(sheet, ignore, month, orEvery(provider)),
@@ -143,11 +130,7 @@ const PANELS: Register[] = [
     endpoint: dashboardApi.futureCaseDetails,
     audit: 'details_viewed',
     rows: 'treatments',
-    filters: (req) => ({
-      month: futurePeriod(req.params.month),
-      provider: providerOf(req),
-      location: locationOf(req.query),
-    }),
+    filters: (req) => ({ month: futurePeriod(req.params.month), ...placeFilters(req) }),
     compute: ({ appts }, { month, provider }) => ({
       success: true as const,
       ...futureCaseDetails(appts, month, orEvery(provider)),
@@ -188,8 +171,8 @@ const PANELS: Register[] = [
     endpoint: goalsApi.progress,
     // Goals cover every location: the data is never narrowed to one, whatever the query says.
     filters: (req) => {
-      const year = yearOf(req.query);
-      return { year, provider: providerOf(req), asOf: req.query.as_of ?? dayFor(year), location: null };
+      const { year, provider, asOf } = filtersAsked(req, dayFor);
+      return { year, provider, asOf, location: null };
     },
     compute: (data, { year, provider, asOf }) => goalsAnswer(data, year, provider, asOf),
   }),
@@ -197,34 +180,13 @@ const PANELS: Register[] = [
     endpoint: worklistApi.list,
     audit: 'worklist_viewed',
     caseWork: true,
-    filters: async (req, db) => ({
-      stage: req.query.stage ?? null,
-      provider: providerOf(req),
-      location: locationOf(req.query),
-      asOf: req.query.as_of ?? today(),
-      includeScheduled: req.query.include_scheduled,
-      includeSnoozed: req.query.include_snoozed,
-      assignedTo: await assigneeAsked(db, req.query.assigned_to, currentUser(req).username),
-      sort: req.query.sort,
-      limit: req.query.limit ?? null,
-    }),
-    compute: ({ sheet, appts, thresholds, phones }, filters, activities, refs) => {
-      const { counts, patients } = worklist(
-        sheet,
-        appts,
-        thresholds,
-        {
-          ...filters,
-          provider: providerFilter(filters.provider),
-          assignedTo: assigneeFilter(filters.assignedTo),
-        },
-        activities,
-        phones,
-      );
+    filters: async (req, db) => ({ ...(await worklistAsked(req, db)), limit: req.query.limit ?? null }),
+    compute: (data, filters, activities, refs) => {
+      const { counts, patients } = worklistFor(data, filters, activities);
       return {
         success: true as const,
         as_of: filters.asOf,
-        thresholds,
+        thresholds: data.thresholds,
         counts,
         total: patients.length,
         // A page is what a screen shows; a large group's whole list runs to megabytes.

@@ -1,156 +1,149 @@
 /**
  * The detail lists as workbooks (docs/behaviour.md section 9): each takes the same type or month,
  * provider, location and year as the list the detail modal shows, and answers that list as .xlsx.
+ * Each file is audited as an export with its list, filters and row count.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONSULT_DETAIL_NAMES, detailExportFile, exportsApi, UNASSIGNED } from '../../common/api/dashboard';
+import {
+  CONSULT_DETAIL_NAMES,
+  type ConsultDetailType,
+  detailExportFile,
+  UNASSIGNED,
+} from '../../common/api/dashboard';
 import { periodLabel } from '../../common/period-label';
 import { recordAudit } from '../audit/service';
-import { actorOf } from '../caller/actor';
-import { providerAsked } from '../caller/provider-rule';
-import type { DashboardDataSource } from '../dashboard';
-import { archPeriod, futurePeriod } from '../dashboard';
-import type { Tx } from '../db/client';
+import { type AnswersAsked, archPeriod, futurePeriod } from '../dashboard';
 import {
   archCaseDetails,
   atLocation,
   consultDetails,
   futureCaseDetails,
-  locationFilter,
   locationList,
   locationName,
   pendingFinanceDetails,
   providerFilter,
   providerLabel,
 } from '../domain/figures';
-import { route } from '../http/route';
-import { currentYear } from '../platform/clock';
 import { buildDetailWorkbook, DETAIL_COLUMNS, type DetailSheet } from './detail-workbook';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-type Query = { provider?: string; location?: string; year?: number };
+import { type ExportFile, type ExportFrom, xlsxFile } from './file';
 
 /**
- * The filters every list follows, the data narrowed to the location, and how the title names them.
- * The provider is read as the dashboard panels read it: a held provider's own, whatever was sent.
+ * The provider as the figures take it, the data narrowed to the location, and how the title names
+ * them. The provider is the one asked as the dashboard's lists read it: a held provider's own.
  */
-async function scope(req: FastifyRequest & { query: Query }, source: DashboardDataSource) {
-  const provider = providerFilter(providerAsked(req, req.query.provider));
-  const location = locationFilter(req.query.location);
-  const { data: whole } = await source.get(req.dataVersion);
+async function scope(from: ExportFrom, { provider: asked, location }: AnswersAsked) {
+  const provider = providerFilter(asked);
+  const { data: whole } = await from.source.get(from.dataVersion);
   const place = locationName(location, locationList(whole.sheet, whole.appts));
   const name = providerLabel(provider);
   const who =
     place === null ? name : place === UNASSIGNED ? `${name} with no location` : `${name} at ${place}`;
-  return {
-    provider,
-    location,
-    year: req.query.year ?? currentYear(),
-    data: atLocation(whole, location),
-    who,
-  };
+  return { provider, data: atLocation(whole, location), who };
 }
 
-/** Any signed-in role may export; each file is audited as an export with its list, filters and row count. */
-export function detailExportRoutes(app: FastifyInstance, db: Tx, source: DashboardDataSource): void {
-  async function send<R>(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    sheet: DetailSheet<R>,
-    fileName: string,
-    filters: Record<string, unknown>,
-  ) {
-    const body = await buildDetailWorkbook(sheet, new Date());
-    await recordAudit(db, actorOf(req), 'export', { ...filters, rows: sheet.rows.length });
-    return (
-      reply
-        .type(XLSX)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        // Patient data: no shared cache may keep a copy.
-        .header('cache-control', 'no-store')
-        .send(body)
-    );
-  }
+async function detailFile<R>(
+  from: ExportFrom,
+  sheet: DetailSheet<R>,
+  fileName: string,
+  filters: Record<string, unknown>,
+): Promise<ExportFile> {
+  const body = await buildDetailWorkbook(sheet, new Date());
+  await recordAudit(from.db, from.actor, 'export', { ...filters, rows: sheet.rows.length });
+  return xlsxFile(fileName, body);
+}
 
-  route(app, exportsApi.consultDetails, async (req, reply) => {
-    const { type } = req.params;
-    const { provider, location, year, data, who } = await scope(req, source);
-    const rows = consultDetails(data.sheet, data.appts, data.ignore, year, provider ?? undefined, type);
-    const name = CONSULT_DETAIL_NAMES[type];
-    return send(
-      req,
-      reply,
-      { name, title: `${name}: ${who}, ${year}`, columns: DETAIL_COLUMNS.consults, rows },
-      detailExportFile(type),
-      {
-        kind: 'details',
-        list: 'consult-details',
-        type,
-        provider: providerLabel(provider),
-        location,
-        year,
-      },
-    );
-  });
+export async function exportConsultDetails(
+  from: ExportFrom,
+  type: ConsultDetailType,
+  asked: AnswersAsked,
+): Promise<ExportFile> {
+  const { year, location } = asked;
+  const { provider, data, who } = await scope(from, asked);
+  const rows = consultDetails(data.sheet, data.appts, data.ignore, year, provider ?? undefined, type);
+  const name = CONSULT_DETAIL_NAMES[type];
+  return detailFile(
+    from,
+    { name, title: `${name}: ${who}, ${year}`, columns: DETAIL_COLUMNS.consults, rows },
+    detailExportFile(type),
+    { kind: 'details', list: 'consult-details', type, provider: providerLabel(provider), location, year },
+  );
+}
 
-  route(app, exportsApi.archCaseDetails, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const month = archPeriod(req.params.month, year);
-    const { provider, location, data, who } = await scope(req, source);
-    const { patients } = archCaseDetails(data.sheet, data.ignore, month, provider ?? undefined);
-    return send(
-      req,
-      reply,
-      {
-        name: 'Arch Cases',
-        title: `Arch Cases: ${who}, ${periodLabel(month)}`,
-        columns: DETAIL_COLUMNS.arch_cases,
-        rows: patients,
-      },
-      detailExportFile('arch_cases'),
-      { kind: 'details', list: 'arch-case-details', month, provider: providerLabel(provider), location },
-    );
-  });
+/** `month` as the path gives it: a month of the year asked, or the year itself (archPeriod). */
+export async function exportArchCaseDetails(
+  from: ExportFrom,
+  month: string,
+  asked: AnswersAsked,
+): Promise<ExportFile> {
+  const period = archPeriod(month, asked.year);
+  const { provider, data, who } = await scope(from, asked);
+  const { patients } = archCaseDetails(data.sheet, data.ignore, period, provider ?? undefined);
+  return detailFile(
+    from,
+    {
+      name: 'Arch Cases',
+      title: `Arch Cases: ${who}, ${periodLabel(period)}`,
+      columns: DETAIL_COLUMNS.arch_cases,
+      rows: patients,
+    },
+    detailExportFile('arch_cases'),
+    {
+      kind: 'details',
+      list: 'arch-case-details',
+      month: period,
+      provider: providerLabel(provider),
+      location: asked.location,
+    },
+  );
+}
 
-  route(app, exportsApi.futureCaseDetails, async (req, reply) => {
-    const month = futurePeriod(req.params.month);
-    const { provider, location, data, who } = await scope(req, source);
-    const { treatments } = futureCaseDetails(data.appts, month, provider ?? undefined);
-    return send(
-      req,
-      reply,
-      {
-        name: 'Future Treatments',
-        title: `Future Scheduled Treatments: ${who}, ${periodLabel(month)}`,
-        columns: DETAIL_COLUMNS.future_cases,
-        rows: treatments,
-      },
-      detailExportFile('future_cases'),
-      {
-        kind: 'details',
-        list: 'future-case-details',
-        month,
-        provider: providerLabel(provider),
-        location,
-      },
-    );
-  });
+/** `month` as the path gives it (futurePeriod). */
+export async function exportFutureCaseDetails(
+  from: ExportFrom,
+  month: string,
+  asked: AnswersAsked,
+): Promise<ExportFile> {
+  const period = futurePeriod(month);
+  const { provider, data, who } = await scope(from, asked);
+  const { treatments } = futureCaseDetails(data.appts, period, provider ?? undefined);
+  return detailFile(
+    from,
+    {
+      name: 'Future Treatments',
+      title: `Future Scheduled Treatments: ${who}, ${periodLabel(period)}`,
+      columns: DETAIL_COLUMNS.future_cases,
+      rows: treatments,
+    },
+    detailExportFile('future_cases'),
+    {
+      kind: 'details',
+      list: 'future-case-details',
+      month: period,
+      provider: providerLabel(provider),
+      location: asked.location,
+    },
+  );
+}
 
-  route(app, exportsApi.pendingFinanceDetails, async (req, reply) => {
-    const { provider, location, data, who } = await scope(req, source);
-    const { cases } = pendingFinanceDetails(data.sheet, provider ?? undefined);
-    return send(
-      req,
-      reply,
-      {
-        name: 'Pending Finance',
-        title: `Pending Finance Cases: ${who}`,
-        columns: DETAIL_COLUMNS.pending_finance,
-        rows: cases,
-      },
-      detailExportFile('pending_finance_cases'),
-      { kind: 'details', list: 'pending-finance-details', provider: providerLabel(provider), location },
-    );
-  });
+export async function exportPendingFinanceDetails(
+  from: ExportFrom,
+  asked: AnswersAsked,
+): Promise<ExportFile> {
+  const { provider, data, who } = await scope(from, asked);
+  const { cases } = pendingFinanceDetails(data.sheet, provider ?? undefined);
+  return detailFile(
+    from,
+    {
+      name: 'Pending Finance',
+      title: `Pending Finance Cases: ${who}`,
+      columns: DETAIL_COLUMNS.pending_finance,
+      rows: cases,
+    },
+    detailExportFile('pending_finance_cases'),
+    {
+      kind: 'details',
+      list: 'pending-finance-details',
+      provider: providerLabel(provider),
+      location: asked.location,
+    },
+  );
 }

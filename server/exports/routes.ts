@@ -1,49 +1,30 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
-import { reportFileName } from '../../common/api/reports';
-import { STAGE_NAMES, worklistApi } from '../../common/api/worklist';
-import { lastNotes } from '../activities';
-import { recordAudit } from '../audit/service';
+import { worklistApi } from '../../common/api/worklist';
 import { actorOf } from '../caller/actor';
-import { currentUser } from '../caller/guard';
-import { providerAsked } from '../caller/provider-rule';
-import type { DashboardDataSource } from '../dashboard';
-import { dashboardAnswers } from '../dashboard';
-import {
-  atLocation,
-  locationFilter,
-  locationList,
-  locationName,
-  providerFilter,
-  providerLabel,
-} from '../domain/figures';
-import { worklist } from '../domain/worklist';
+import { type DashboardDataSource, filtersAsked, worklistAsked } from '../dashboard';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
-import { currentYear, today } from '../platform/clock';
 import type { BuildReport } from '../reports';
-import { readScoresheet } from '../scoresheet/service';
-import { assigneeAsked, assigneeFilter } from '../worklist';
-import { buildDashboardWorkbook } from './dashboard-workbook';
-import { detailExportRoutes } from './detail-lists';
-import { buildScoresheetWorkbook } from './scoresheet-workbook';
-import { buildWorklistWorkbook } from './worklist-workbook';
+import {
+  exportArchCaseDetails,
+  exportConsultDetails,
+  exportFutureCaseDetails,
+  exportPendingFinanceDetails,
+} from './detail-lists';
+import type { ExportFile, ExportFrom } from './file';
+import { exportDashboard, exportReport, exportScoresheet, exportWorklist } from './service';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const PDF = 'application/pdf';
-
-function sendFile(reply: FastifyReply, type: string, fileName: string, body: Buffer) {
+function sendFile(reply: FastifyReply, { type, name, body }: ExportFile) {
   return (
     reply
       .type(type)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('content-disposition', `attachment; filename="${name}"`)
       // Patient data: no shared cache may keep a copy.
       .header('cache-control', 'no-store')
       .send(body)
   );
 }
-const sendXlsx = (reply: FastifyReply, fileName: string, body: Buffer) =>
-  sendFile(reply, XLSX, fileName, body);
 
 /** Any signed-in role may export (docs/screens.md section 6); every export is audited (rules section 8). */
 export function exportRoutes(
@@ -52,109 +33,35 @@ export function exportRoutes(
   source: DashboardDataSource,
   buildReport: BuildReport,
 ): void {
-  route(app, exportsApi.dashboard, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const provider = providerAsked(req, req.query.provider) ?? null;
-    const location = locationFilter(req.query.location);
-    // The same snapshot and answers as the dashboard API, so the file matches the screen.
-    const { data: whole } = await source.get(req.dataVersion);
-    const answers = dashboardAnswers(whole, { year, provider, location, asOf: today() });
-    const body = await buildDashboardWorkbook({
-      ...answers,
-      provider,
-      location: locationName(location, locationList(whole.sheet, whole.appts)),
-      year,
-      futureValue: answers.future,
-      dataThrough: answers.trends.data_through,
-      generatedAt: new Date(),
-    });
-    await recordAudit(db, actorOf(req), 'export', {
-      kind: 'dashboard',
-      provider: providerLabel(providerFilter(provider)),
-      location,
-      year,
-    });
-    return sendXlsx(reply, 'dental_tracker_dashboard.xlsx', body);
+  const from = (req: FastifyRequest): ExportFrom => ({
+    db,
+    source,
+    actor: actorOf(req),
+    dataVersion: req.dataVersion,
+    activityVersion: req.activityVersion,
   });
-
-  // The PDF report, made by the same builder as the monthly e-mail's, as of today.
-  route(app, exportsApi.report, async (req, reply) => {
-    const year = req.query.year ?? currentYear();
-    const provider = providerAsked(req, req.query.provider) ?? null;
-    const location = locationFilter(req.query.location);
-    const asOf = today();
-    const { pdf } = await buildReport({ provider, year, location, asOf });
-    await recordAudit(db, actorOf(req), 'export', {
-      kind: 'report',
-      provider: providerLabel(providerFilter(provider)),
-      location,
-      year,
-    });
-    return sendFile(reply, PDF, reportFileName(asOf), pdf);
-  });
-
-  route(app, worklistApi.export, async (req, reply) => {
-    const { stage, as_of, include_scheduled, include_snoozed, sort } = req.query;
-    const assignedTo = await assigneeAsked(db, req.query.assigned_to, currentUser(req).username);
-    const provider = providerFilter(providerAsked(req, req.query.provider));
-    const location = locationFilter(req.query.location);
-    const asOf = as_of ?? today();
-    const { data: whole } = await source.get(req.dataVersion);
-    const data = atLocation(whole, location);
-    const list = worklist(
-      data.sheet,
-      data.appts,
-      whole.thresholds,
-      {
-        stage: stage ?? null,
-        provider,
-        asOf,
-        includeScheduled: include_scheduled,
-        includeSnoozed: include_snoozed,
-        assignedTo: assigneeFilter(assignedTo),
-        sort,
-      },
-      await source.caseWork(req.activityVersion),
-      whole.phones,
-    );
-    const where = locationName(location, locationList(whole.sheet, whole.appts));
-    const title = [
-      'Follow-up Worklist',
-      stage ? STAGE_NAMES[stage] : 'All Stages',
-      providerLabel(provider),
-      where,
-      `as of ${asOf}`,
-    ]
-      .filter(Boolean)
-      .join(' — ');
-    const notes = await lastNotes(
-      db,
-      list.patients.map((p) => p.patient_key),
-      asOf,
-    );
-    const body = await buildWorklistWorkbook(title, list.patients, new Date(), notes);
-    await recordAudit(db, actorOf(req), 'export', {
-      kind: 'worklist',
-      stage: stage ?? null,
-      provider: providerLabel(provider),
-      location,
-      as_of: asOf,
-      ...(include_snoozed && { include_snoozed }),
-      ...(assignedTo !== null && { assigned_to: assignedTo }),
-      rows: list.patients.length,
-    });
-    return sendXlsx(reply, 'follow_up_worklist.xlsx', body);
-  });
-
-  route(app, exportsApi.scoresheet, async (req, reply) => {
-    // A provider held to their own gets only their rows (docs/behaviour.md section 14).
-    const body = await buildScoresheetWorkbook(await readScoresheet(db, req.heldTo));
-    await recordAudit(db, actorOf(req), 'export', {
-      kind: 'scoresheet',
-      ...(req.heldTo !== null && { provider: providerLabel(req.heldTo) }),
-    });
-    return sendXlsx(reply, 'scoresheet.xlsx', body);
-  });
-
-  detailExportRoutes(app, db, source);
+  route(app, exportsApi.dashboard, async (req, reply) =>
+    sendFile(reply, await exportDashboard(from(req), filtersAsked(req))),
+  );
+  route(app, exportsApi.report, async (req, reply) =>
+    sendFile(reply, await exportReport(from(req), buildReport, filtersAsked(req))),
+  );
+  route(app, worklistApi.export, async (req, reply) =>
+    sendFile(reply, await exportWorklist(from(req), await worklistAsked(req, db))),
+  );
+  route(app, exportsApi.scoresheet, async (req, reply) =>
+    sendFile(reply, await exportScoresheet(from(req), req.heldTo)),
+  );
+  route(app, exportsApi.consultDetails, async (req, reply) =>
+    sendFile(reply, await exportConsultDetails(from(req), req.params.type, filtersAsked(req))),
+  );
+  route(app, exportsApi.archCaseDetails, async (req, reply) =>
+    sendFile(reply, await exportArchCaseDetails(from(req), req.params.month, filtersAsked(req))),
+  );
+  route(app, exportsApi.futureCaseDetails, async (req, reply) =>
+    sendFile(reply, await exportFutureCaseDetails(from(req), req.params.month, filtersAsked(req))),
+  );
+  route(app, exportsApi.pendingFinanceDetails, async (req, reply) =>
+    sendFile(reply, await exportPendingFinanceDetails(from(req), filtersAsked(req))),
+  );
 }

@@ -1,75 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_KINDS, type ImportKind, importsApi, PREVIEW_MINUTES } from '../../common/api/imports';
-import { type Actor, actorOf } from '../caller/actor';
+import { IMPORT_KINDS, importsApi, PREVIEW_MINUTES } from '../../common/api/imports';
+import { actorOf } from '../caller/actor';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { today } from '../platform/clock';
-import { scheduledSyncWords, syncConfig } from '../sync';
-import { previewFile } from './preview';
+import { syncConfig } from '../sync';
 import { PreviewStore } from './preview-store';
 import { coolReader, warmReader } from './read-thread';
-import { type ReceivedUpload, receiveUpload } from './receive';
-import { importFile, importHistory } from './service';
+import { receiveUpload } from './receive';
+import { importHistory } from './service';
+import { answerUpload, type Uploads } from './upload-answer';
 import { uploadDir } from './upload-dir';
-
-// The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list.
-const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-list': false } as const;
-
-/** A 'true'/'false' field; null when it was not sent. */
-function parseFlag(name: string, value: string | undefined): boolean | null {
-  if (value === undefined || value === '') return null;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new HttpError(400, `${name} must be 'true' or 'false'`);
-}
 
 export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): void {
   const dir = uploadDir(env.dataDir);
   const sync = syncConfig(env);
   const previews = new PreviewStore(dir, PREVIEW_MINUTES * 60_000, now);
   app.addHook('onClose', () => previews.close());
+  const uploads: Uploads = { db, previews, limits: env.importLimits, sync };
   // The thread that reads the next upload starts now, not when it arrives.
   warmReader();
   app.addHook('onClose', coolReader);
-
-  /** The three ways one upload call is used: import a file, preview it, or import a preview. */
-  async function answer(kind: ImportKind, actor: Actor, userId: number, upload: ReceivedUpload) {
-    const { file, fields } = upload;
-    // Every field is checked before anything is read or a preview taken.
-    const replace = parseFlag('replace', fields.replace);
-    const dryRun = parseFlag('dry_run', fields.dry_run) ?? false;
-    const previewId = fields.preview_id ?? '';
-    if (previewId !== '') {
-      if (file) throw new HttpError(400, 'Send either a file or a preview_id, not both');
-      if (dryRun)
-        throw new HttpError(400, 'This file has been previewed already: send preview_id without dry_run');
-      const taken = await previews.take(previewId, userId, kind);
-      try {
-        return await importFile(db, actor, kind, taken, replace ?? taken.replace, env.importLimits);
-      } finally {
-        await taken.remove();
-      }
-    }
-    if (!file) throw new HttpError(400, 'Please select a file first');
-    const replacing = replace ?? DEFAULT_REPLACE[kind];
-    if (!dryRun) return importFile(db, actor, kind, file, replacing, env.importLimits);
-    const nextSync = await scheduledSyncWords(db, sync);
-    const preview = await previewFile(db, kind, file, replacing, env.importLimits, today(), nextSync);
-    const kept = await previews.keep(file.path, {
-      userId,
-      kind,
-      fileName: file.fileName,
-      replace: replacing,
-    });
-    return { ...preview, preview_id: kept.id, expires_at: kept.expiresAt.toISOString() };
-  }
 
   for (const kind of IMPORT_KINDS) {
     route(app, importsApi.upload[kind], async (req) => {
       const upload = await receiveUpload(req, env.maxUploadBytes, dir);
       try {
         // The guard let only a signed-in manager or admin through.
-        return await answer(kind, actorOf(req), req.user!.id, upload);
+        return await answerUpload(uploads, kind, { actor: actorOf(req), userId: req.user!.id }, upload);
       } finally {
         // Gone already when kept as a preview: removing is then a no-op.
         await upload.remove();

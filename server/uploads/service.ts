@@ -1,14 +1,12 @@
 import { basename } from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
-import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
 import { freshTable } from '../db/fresh-table';
-import { reclaimSpace } from '../db/reclaim';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
-import { bumpDataVersion, lockDataChanges } from '../db/versions';
+import { bumpDataVersion } from '../db/versions';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
 import { storeImport } from '../import-store/store';
@@ -18,7 +16,6 @@ import { today } from '../platform/clock';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../platform/import-limits';
 import {
   meaningfulCodes,
-  readMappings,
   rebuildFromDigest,
   recalculateScoresheet,
   refreshLocations,

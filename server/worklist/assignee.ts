@@ -9,9 +9,13 @@ export const UNKNOWN_USER = 'Unknown user';
  * for everyone: `me` is the caller; any other name must be a user's, in any case (else 400), and
  * is taken as that user spells it, so one user's list has one cache key however it was asked.
  */
-export async function assigneeAsked(db: Tx, asked: string | undefined, me: string): Promise<string | null> {
-  if (asked === undefined || asked === '') return null;
-  const lower = asked.toLowerCase();
+export async function resolveAssignedTo(
+  db: Tx,
+  assignedTo: string | undefined,
+  me: string,
+): Promise<string | null> {
+  if (assignedTo === undefined || assignedTo === '') return null;
+  const lower = assignedTo.toLowerCase();
   if (lower === 'unassigned') return 'unassigned';
   if (lower === 'me') return me;
   const [user] = await db.query<{ username: string }>(
@@ -22,8 +26,9 @@ export async function assigneeAsked(db: Tx, asked: string | undefined, me: strin
   return user.username;
 }
 
-export function assigneeFilter(asked: string | null): AssigneeFilter {
-  if (asked === null) return { kind: 'everyone' };
-  if (asked === 'unassigned') return { kind: 'unassigned' };
-  return { kind: 'user', name: asked.toLowerCase() };
+/** A resolved `assignedTo` as the rules match it: usernames are compared without regard to case. */
+export function assignedToFilter(assignedTo: string | null): AssigneeFilter {
+  if (assignedTo === null) return { kind: 'everyone' };
+  if (assignedTo === 'unassigned') return { kind: 'unassigned' };
+  return { kind: 'user', name: assignedTo.toLowerCase() };
 }
