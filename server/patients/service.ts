@@ -11,6 +11,9 @@ import { readScoresheetRow } from '../scoresheet/service';
 
 const MAX_SUGGESTIONS = 20;
 
+/** A patient of no name or id known, or none the caller may open: the same answer for both. */
+export const patientNotFound = () => new HttpError(404, 'Patient not found', { code: 'patient_not_found' });
+
 // Raw SQL: the search and the lookup are the calls a user waits on while typing. Their rows take
 // the schema's types; `procedure` is the shown name (description, else the code's label, else the code).
 type Named = Pick<Row<typeof patients>, 'patient_name'>;
@@ -101,7 +104,7 @@ export async function lookupPatient(
   if (!patient) {
     // A search for someone who is not there is a lookup too; the name asked for is kept as typed.
     await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200), ...held });
-    throw new HttpError(404, 'Patient not found');
+    throw patientNotFound();
   }
   const sheet = await readScoresheetRow(db, key);
   const procedures = await db.query<ProcedureRow>(

@@ -4,7 +4,7 @@ import { IMPORT_KINDS, type ImportKind, importsApi, PREVIEW_MINUTES } from '../.
 import type { Actor } from '../audit/service';
 import { actorOf } from '../auth/guard';
 import type { AppDeps } from '../http/deps';
-import { HttpError } from '../http/errors';
+import { fieldError, HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { today } from '../platform/clock';
 import { syncConfig } from '../sync/opendental/config';
@@ -24,7 +24,7 @@ const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-li
 function parseFlag(name: string, value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new HttpError(400, `${name} must be 'true' or 'false'`);
+  throw fieldError(name, `${name} must be 'true' or 'false'`);
 }
 
 export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): void {
@@ -54,7 +54,7 @@ export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): v
         await taken.remove();
       }
     }
-    if (!file) throw new HttpError(400, 'Please select a file first');
+    if (!file) throw fieldError('file', 'Please select a file first', 'missing_field');
     const replacing = replace ?? DEFAULT_REPLACE[kind];
     if (!dryRun) return importFile(db, actor, kind, file, replacing, env.importLimits);
     const nextSync = await scheduledSyncWords(db, sync);

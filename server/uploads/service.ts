@@ -154,7 +154,7 @@ export async function importFile(
     await reclaimSpace(db, replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt);
     return result;
   } catch (err) {
-    if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+    if (err instanceof ImportFileError) throw new HttpError(err.status, err.message, { code: err.code });
     throw err;
   } finally {
     await reader.stop();

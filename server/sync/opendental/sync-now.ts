@@ -12,13 +12,7 @@ import { readMappings } from '../../scoresheet/recalculate';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
-import {
-  connectionToTest,
-  currentConnection,
-  NO_CONNECTION,
-  type SyncConfig,
-  type TypedConnection,
-} from './settings';
+import { connectionToTest, currentConnection, type SyncConfig, type TypedConnection } from './settings';
 
 export const SYNC_JOB = 'opendental-sync';
 export const ALREADY_RUNNING = 'A sync is already running';
@@ -29,9 +23,9 @@ async function mappedCodes(db: Tx): Promise<Set<string>> {
   return new Set((await readMappings(db)).map((m) => m.proc_code));
 }
 
-/** A SyncError becomes the HttpError of its status and words; others are left as they are. */
+/** A SyncError becomes the HttpError of its status, words and code; others are left as they are. */
 function asHttp(err: unknown): unknown {
-  return err instanceof SyncError ? new HttpError(err.status, err.message) : err;
+  return err instanceof SyncError ? new HttpError(err.status, err.message, { code: err.code }) : err;
 }
 
 /** Tests the connection as typed (the saved one when nothing is typed); nothing is saved. */
@@ -65,7 +59,7 @@ export async function syncNow(
   trigger: 'manual' | 'schedule',
 ): Promise<SyncRunResponse> {
   const lock = await takeLock(db, SYNC_JOB, LOCK_LEASE_MS);
-  if (!lock) throw new HttpError(409, ALREADY_RUNNING);
+  if (!lock) throw new HttpError(409, ALREADY_RUNNING, { code: 'sync_running' });
   const startedAt = new Date();
   const record = (run: {
     ok: boolean;
@@ -97,7 +91,7 @@ export async function syncNow(
     return result;
   } catch (err) {
     // Asked with nothing set up, nothing was tried: the last real sync stays the one shown.
-    if (!(err instanceof HttpError && err.message === NO_CONNECTION))
+    if (!(err instanceof HttpError && err.code === 'sync_not_configured'))
       await record({ ok: false, records: null, skipped: null, error: failureText(err) }).catch(() => {});
     throw asHttp(err);
   } finally {
