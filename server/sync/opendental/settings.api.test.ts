@@ -300,6 +300,7 @@ describe('POST /api/sync/opendental/run', () => {
         records_imported: null,
         rows_skipped: null,
         error: 'Open Dental refused the connection',
+        error_code: 'opendental_refused',
       },
     });
   });
