@@ -167,6 +167,18 @@ const CASES: Record<string, Case> = {
     code: 'username_taken',
     field: 'username',
   },
+  'a code mapping taken': {
+    send: () =>
+      json(
+        'POST',
+        '/api/config/code-mappings',
+        { proc_code: 'fa-pres-max', label: 'Presented Max', value: 1 },
+        admin,
+      ),
+    status: 409,
+    code: 'mapping_exists',
+    field: 'proc_code',
+  },
   'an unknown assignee': {
     send: () => get('/api/worklist?assigned_to=nobody', admin),
     status: 400,
