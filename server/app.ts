@@ -10,7 +10,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { activityRoutes } from './activities/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
@@ -34,6 +34,7 @@ import {
 } from './http/errors';
 import { serializeError, summarizeFault } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
+import { documentTransform } from './http/openapi-errors';
 import { installRequestTextChecks } from './http/request-text';
 import { patientRoutes } from './patients/routes';
 import { createReportMailer } from './reports/mailer';
@@ -126,7 +127,7 @@ export async function buildApp(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -49,7 +49,7 @@ export function mockFetch(route: Route) {
     const answer = route(String(input), init) ??
       patientRef(String(input), init) ?? {
         status: 404,
-        body: { success: false, error: 'Not found' },
+        body: { success: false, error: 'Not found', code: 'not_found' },
       };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

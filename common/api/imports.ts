@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Endpoint, editorsOnly, endpoint, signedIn } from './endpoint';
-import { isoDate, ok } from './shared';
+import { errorResponse, isoDate, ok } from './shared';
 
 export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -57,9 +57,7 @@ export const importPreviewResponse = importResponse.extend({
 export type ImportPreview = z.infer<typeof importPreviewResponse>;
 
 /** A refused file: the error, and for a file with no valid row, the rows that were skipped. */
-export const importError = z.object({
-  success: z.literal(false),
-  error: z.string(),
+export const importError = errorResponse.extend({
   skipped: z.array(rowIssue).optional(),
   rows_skipped: z.number().int().optional(),
 });

@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST } from './error-codes';
 
-/** Every error body: docs/behaviour.md section 10. */
-export const errorResponse = z.object({ success: z.literal(false), error: z.string() });
+/**
+ * Every error body (docs/behaviour.md section 10): the words for people, the code to decide by,
+ * and the request field it is about when it is about one.
+ */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.enum(ERROR_CODE_LIST),
+  field: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const ok = z.object({ success: z.literal(true) });

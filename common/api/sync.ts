@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isHostNameOrAddress } from '../host-name';
 import { adminsOnly, editorsOnly, endpoint, signedIn } from './endpoint';
+import { ERROR_CODE_LIST } from './error-codes';
 import { rowIssue } from './imports';
 import { ok } from './shared';
 
@@ -97,6 +98,11 @@ export const lastSync = z.object({
   rows_skipped: z.number().int().nullable(),
   /** Why it failed, in the words the sync answered with; null when it worked. */
   error: z.string().nullable(),
+  /**
+   * The code of that answer (common/api/error-codes.ts), to decide by; null when it worked, or
+   * for a sync that failed before the codes were recorded.
+   */
+  error_code: z.enum(ERROR_CODE_LIST).nullable(),
   /** As the sync answered them; none for a failed sync. */
   unmapped_codes: unmappedCodes,
 });

@@ -81,48 +81,64 @@ describe('POST /api/patient/activity', () => {
   });
 
   it.each([
-    ['a missing patient_name', { patient_name: undefined }, 'patient_name'],
-    ['a missing kind', { kind: undefined }, 'kind'],
-    ['an unknown kind', { kind: 'fax' }, 'kind'],
-    ['an unknown outcome', { outcome: 'maybe' }, 'outcome'],
-    ['a missing outcome', { outcome: undefined }, 'outcome'],
-    ['a field of another kind', { reason: 'cost' }, 'reason'],
-    ['an unknown field', { mood: 'good' }, 'mood'],
-    ['a date that is no day', { date: '2026-02-30' }, 'date'],
-    ['a date written otherwise', { date: '5/20/2026' }, 'date'],
-    ['a date after today', { date: '2999-01-01' }, 'date'],
-    ['a date before 2000', { date: '1999-12-31' }, 'date'],
-    ['a next_follow_up that is no day', { next_follow_up: 'soon' }, 'next_follow_up'],
-    ['a note of the wrong type', { note: 5 }, 'note'],
-    ['a blank note on a note', { kind: 'note', outcome: undefined, note: '   ' }, 'note'],
+    ['a missing patient_name', { patient_name: undefined }, 'patient_name', 'missing_field'],
+    ['a missing kind', { kind: undefined }, 'kind', 'missing_field'],
+    ['an unknown kind', { kind: 'fax' }, 'kind', 'invalid_field'],
+    ['an unknown outcome', { outcome: 'maybe' }, 'outcome', 'invalid_field'],
+    ['a missing outcome', { outcome: undefined }, 'outcome', 'missing_field'],
+    ['a field of another kind', { reason: 'cost' }, 'reason', 'invalid_field'],
+    ['an unknown field', { mood: 'good' }, 'mood', 'invalid_request'],
+    ['a date that is no day', { date: '2026-02-30' }, 'date', 'invalid_field'],
+    ['a date written otherwise', { date: '5/20/2026' }, 'date', 'invalid_field'],
+    ['a date after today', { date: '2999-01-01' }, 'date', 'invalid_field'],
+    ['a date before 2000', { date: '1999-12-31' }, 'date', 'invalid_field'],
+    ['a next_follow_up that is no day', { next_follow_up: 'soon' }, 'next_follow_up', 'invalid_field'],
+    ['a note of the wrong type', { note: 5 }, 'note', 'invalid_field'],
+    ['a blank note on a note', { kind: 'note', outcome: undefined, note: '   ' }, 'note', 'invalid_field'],
     [
       'a lender too long',
       { kind: 'financing', outcome: undefined, lender: 'x'.repeat(81), financing_status: 'applied' },
       'lender',
+      'invalid_field',
     ],
     [
       'an unknown status',
       { kind: 'financing', outcome: undefined, lender: 'L', financing_status: 'maybe' },
       'financing_status',
+      'invalid_field',
     ],
     [
       'a negative amount',
       { kind: 'financing', outcome: undefined, lender: 'L', financing_status: 'applied', amount: -1 },
       'amount',
+      'invalid_field',
     ],
     [
       'an amount as text',
       { kind: 'financing', outcome: undefined, lender: 'L', financing_status: 'applied', amount: '5' },
       'amount',
+      'invalid_field',
     ],
-    ['an unknown reason', { kind: 'close', outcome: undefined, reason: 'bored' }, 'reason'],
-    ['an unknown assignee', { kind: 'assign', outcome: undefined, assigned_to: 'nobody' }, 'assigned_to'],
-    ['an inactive assignee', { kind: 'assign', outcome: undefined, assigned_to: 'retired' }, 'assigned_to'],
-  ])('refuses %s with 400 naming the field, storing nothing', async (_, over, field) => {
+    ['an unknown reason', { kind: 'close', outcome: undefined, reason: 'bored' }, 'reason', 'invalid_field'],
+    [
+      'an unknown assignee',
+      { kind: 'assign', outcome: undefined, assigned_to: 'nobody' },
+      'assigned_to',
+      'unknown_user',
+    ],
+    [
+      'an inactive assignee',
+      { kind: 'assign', outcome: undefined, assigned_to: 'retired' },
+      'assigned_to',
+      'unknown_user',
+    ],
+  ])('refuses %s with 400 naming the field, storing nothing', async (_, over, field, code) => {
     const before = await activityCount(t);
     const res = await post(admin, activity(over));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: expect.stringContaining(field) });
+    // A key the schema does not know is no field of the request: the message alone names it.
+    const named = code === 'invalid_request' ? {} : { field };
+    expect(res.json()).toEqual({ success: false, error: expect.stringContaining(field), code, ...named });
     expect(await activityCount(t)).toBe(before);
   });
 
@@ -132,7 +148,7 @@ describe('POST /api/patient/activity', () => {
     expect(assign.statusCode).toBe(403);
     const unknown = await post(admin, activity({ patient_name: 'No Body' }));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'Patient not found' });
+    expect(unknown.json()).toEqual({ success: false, error: 'Patient not found', code: 'patient_not_found' });
     expect(await activityCount(t)).toBe(before);
   });
 

@@ -2,12 +2,11 @@ import type { PatientAsked } from '../../common/api/patients';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { PatientRefs } from '../caller/patient-refs';
+import { patientNotFound } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { patientKey } from '../domain/names';
-import { HttpError } from '../http/errors';
 import { type Asker, findPatient } from './patient';
-import { NOT_FOUND } from './service';
 
 /**
  * The name to look a patient up by, for a call that asked by name or by id: the id's patient key
@@ -27,7 +26,7 @@ export async function nameAsked(
   const key = await refs.keyOf(db, id, dataVersion);
   if (key !== null) return key;
   await recordAudit(db, actor, 'patient_lookup_not_found', { id, ...heldDetail(heldTo) });
-  throw new HttpError(404, NOT_FOUND);
+  throw patientNotFound();
 }
 
 /** A named patient's id for addresses, among the patients the caller may open (404 otherwise). */
@@ -38,6 +37,6 @@ export async function patientRef(
   name: string,
 ): Promise<{ success: true; patient_id: string }> {
   const key = patientKey(name);
-  if ((await findPatient(db, key, asker, true)) === null) throw new HttpError(404, NOT_FOUND);
+  if ((await findPatient(db, key, asker, true)) === null) throw patientNotFound();
   return { success: true, patient_id: refs.idOf(key) };
 }

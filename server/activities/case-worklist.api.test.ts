@@ -101,7 +101,12 @@ describe('the worklist with case work', () => {
     expect((await worklist('&assigned_to=me')).patients).toEqual([]);
     const unknown = await call(admin, 'GET', `/api/worklist?assigned_to=nobody`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ success: false, error: 'Unknown user' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      error: 'Unknown user',
+      code: 'unknown_user',
+      field: 'assigned_to',
+    });
   });
 
   it('sorts by waiting (the default), recent, value and follow-up; anything else is 400', async () => {

@@ -8,6 +8,7 @@ import type { ActivitiesResponse, Activity, activityBody } from '../../common/ap
 import { isCaseTeam, type Role } from '../../common/roles';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
+import { patientNotFound } from '../caller/provider-rule';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
 import type { futureAppointments, patients, users } from '../db/schema';
@@ -17,7 +18,7 @@ import { heldDetail, isCancelledStatus } from '../domain/figures/common';
 import { parseMoney } from '../domain/money';
 import { patientKey } from '../domain/names';
 import { stageOn, worklistStanding } from '../domain/worklist';
-import { HttpError } from '../http/errors';
+import { fieldError, HttpError } from '../http/errors';
 import { readScoresheetRow } from '../scoresheet/service';
 import { readThresholds } from '../worklist';
 import { type Asker, findPatient } from './patient';
@@ -30,7 +31,6 @@ export type Writer = Actor & { id: number; username: string; role: Role };
 export const FIRST_DAY = '2000-01-01';
 /** How long the writer may delete their own activity; an admin may at any time. */
 const OWN_DELETE_MS = 24 * 60 * 60 * 1000;
-export const NOT_FOUND = 'Patient not found';
 export const ASSIGN_FORBIDDEN = 'Only coordinators, managers and admins can assign cases';
 export const DELETE_FORBIDDEN =
   'Only the writer, within 24 hours of writing it, or an admin can delete an activity';
@@ -43,7 +43,8 @@ async function activeUser(tx: Tx, name: string): Promise<Pick<Row<typeof users>,
     'SELECT id, username FROM users WHERE lower(username) = lower($1) AND is_active',
     [name],
   );
-  if (!user) throw new HttpError(400, 'assigned_to must be the username of an active user');
+  if (!user)
+    throw fieldError('assigned_to', 'assigned_to must be the username of an active user', 'unknown_user');
   return user;
 }
 
@@ -56,12 +57,12 @@ export async function createActivity(
 ): Promise<{ success: true; activity: Activity }> {
   if (body.kind === 'assign' && !isCaseTeam(asker.role)) throw new HttpError(403, ASSIGN_FORBIDDEN);
   const date = body.date ?? today;
-  if (date > today) throw new HttpError(400, 'date must not be after today');
-  if (date < FIRST_DAY) throw new HttpError(400, `date must be on or after ${FIRST_DAY}`);
+  if (date > today) throw fieldError('date', 'date must not be after today');
+  if (date < FIRST_DAY) throw fieldError('date', `date must be on or after ${FIRST_DAY}`);
   const key = patientKey(body.patient_name);
   return db.transaction(async (tx) => {
     const name = await findPatient(tx, key, asker);
-    if (name === null) throw new HttpError(404, NOT_FOUND);
+    if (name === null) throw patientNotFound();
     const assignee =
       body.kind === 'assign' && body.assigned_to ? await activeUser(tx, body.assigned_to) : null;
     const id = await insertActivity(tx, {
@@ -116,7 +117,7 @@ export async function listActivities(
       name: asked.trim().slice(0, 200),
       ...heldDetail(asker.heldTo),
     });
-    throw new HttpError(404, NOT_FOUND);
+    throw patientNotFound();
   }
   // Independent reads: on a PostgreSQL server they go out together.
   const [rows, sheet, appts, thresholds, phone] = await Promise.all([
@@ -166,7 +167,7 @@ export async function deleteActivity(
 ): Promise<{ success: true }> {
   return db.transaction(async (tx) => {
     const row = await activityById(tx, id);
-    if (!row) throw new HttpError(404, 'Activity not found');
+    if (!row) throw new HttpError(404, 'Activity not found', { code: 'activity_not_found' });
     const own = row.user_id !== null && row.user_id === actor.id;
     const recent = now - new Date(row.logged_at).getTime() <= OWN_DELETE_MS;
     if (actor.role !== 'admin' && !(own && recent)) throw new HttpError(403, DELETE_FORBIDDEN);

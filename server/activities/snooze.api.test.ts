@@ -26,19 +26,31 @@ afterAll(() => t.close());
 
 describe('snooze', () => {
   it.each([
-    ['without a next follow-up', {}, 'next_follow_up is required for snooze'],
-    ['with a cleared next follow-up', { next_follow_up: null }, 'next_follow_up must be a date for snooze'],
+    ['without a next follow-up', {}, 'missing_field', 'next_follow_up is required for snooze'],
+    [
+      'with a cleared next follow-up',
+      { next_follow_up: null },
+      'invalid_field',
+      'next_follow_up must be a date for snooze',
+    ],
     [
       'with an outcome',
       { next_follow_up: '2026-06-08', outcome: 'reached' },
+      'invalid_field',
       'outcome is not a field of snooze',
     ],
-    ['with a day that does not exist', { next_follow_up: '2026-02-30' }, 'next_follow_up must be a date'],
-  ])('is refused %s, with 400 naming the field and nothing stored', async (_, over, message) => {
+    [
+      'with a day that does not exist',
+      { next_follow_up: '2026-02-30' },
+      'invalid_field',
+      'next_follow_up must be a date',
+    ],
+  ])('is refused %s, with 400 naming the field and nothing stored', async (_, over, code, message) => {
     const before = await activityCount(t);
     const res = await post(activity({ kind: 'snooze', outcome: undefined, ...over }));
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: expect.stringContaining(message) });
+    const field = message.split(' ')[0];
+    expect(res.json()).toEqual({ success: false, error: expect.stringContaining(message), code, field });
     expect(await activityCount(t)).toBe(before);
   });
 

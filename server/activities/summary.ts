@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { Tx } from '../db/client';
 import { compareText } from '../domain/figures/common';
-import { HttpError } from '../http/errors';
+import { fieldError } from '../http/errors';
 
 type Counted = {
   username: string;
@@ -43,7 +43,8 @@ export async function teamSummary(
 ): Promise<SummaryResponse> {
   const from = range.from ?? `${today.slice(0, 8)}01`;
   const to = range.to ?? today;
-  if (from > to) throw new HttpError(400, 'from must be on or before to');
+  // Named as the audit log's range names it: the end that comes before the start.
+  if (from > to) throw fieldError('to', 'from must be on or before to');
   // Counted in the database by writer and kind: a month of a busy practice is thousands of rows.
   const rows = await db.query<Counted>(
     `SELECT coalesce(u.username, a.username) AS username, a.kind, a.outcome, a.reason, count(*)::int AS n

@@ -143,15 +143,18 @@ describe('GET /api/audit', () => {
   });
 
   it.each([
-    ['from=2026-02-30', 'from must be a calendar date written YYYY-MM-DD'],
-    ['to=03/01/2026', 'to must be a calendar date written YYYY-MM-DD'],
-    ['from=2026-3-1', 'from must be a calendar date written YYYY-MM-DD'],
-    ['from=2026-03-02&to=2026-03-01', 'from must be on or before to'],
-    ['action=nonsense', 'action must be one of the audited actions listed in /api/docs'],
-    ['page=0', 'page must be a whole number from 1'],
-    ['page=two', 'page must be a whole number from 1'],
-  ])('refuses %s with 400', async (query, error) => {
-    expect(await list(query)).toEqual({ status: 400, body: { success: false, error } });
+    ['from=2026-02-30', 'from', 'from must be a calendar date written YYYY-MM-DD'],
+    ['to=03/01/2026', 'to', 'to must be a calendar date written YYYY-MM-DD'],
+    ['from=2026-3-1', 'from', 'from must be a calendar date written YYYY-MM-DD'],
+    ['from=2026-03-02&to=2026-03-01', 'to', 'from must be on or before to'],
+    ['action=nonsense', 'action', 'action must be one of the audited actions listed in /api/docs'],
+    ['page=0', 'page', 'page must be a whole number from 1'],
+    ['page=two', 'page', 'page must be a whole number from 1'],
+  ])('refuses %s with 400 naming the field', async (query, field, error) => {
+    expect(await list(query)).toEqual({
+      status: 400,
+      body: { success: false, error, code: 'invalid_field', field },
+    });
   });
 
   it('records each read with its filters and page', async () => {
@@ -185,7 +188,11 @@ describe('who may read the log', () => {
         await t.createUser(name, role);
         const res = await t.app.inject({ url, headers: bearer(await t.login(name, 'secret123')) });
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ success: false, error: 'Only admins can read the audit log' });
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'Only admins can read the audit log',
+          code: 'forbidden',
+        });
       }
     },
   );
@@ -342,6 +349,11 @@ describe('GET /api/audit/export', () => {
       headers: bearer(admin),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: 'from must be on or before to' });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: 'from must be on or before to',
+      code: 'invalid_field',
+      field: 'to',
+    });
   });
 });

@@ -96,7 +96,7 @@ describe('access is decided from the matched route', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/forgotten', headers: bearer(admin) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, error: NO_ACCESS_RULE });
+      expect(res.json()).toEqual({ success: false, error: NO_ACCESS_RULE, code: 'forbidden' });
     } finally {
       await app.close();
     }

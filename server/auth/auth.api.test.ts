@@ -31,7 +31,11 @@ describe('sign in', () => {
     const wrong = await post('/api/auth/login', { username: 'admin', password: 'wrong-pass' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ success: false, error: 'Invalid username or password' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      error: 'Invalid username or password',
+      code: 'wrong_credentials',
+    });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -53,10 +57,18 @@ describe('sign in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toEqual({ success: false, error: 'The request body is empty' });
+    expect(nothing.json()).toEqual({
+      success: false,
+      error: 'The request body is empty',
+      code: 'invalid_json',
+    });
     const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: 'username=admin' });
     expect(notJson.statusCode).toBe(415);
-    expect(notJson.json()).toEqual({ success: false, error: 'Unsupported content type' });
+    expect(notJson.json()).toEqual({
+      success: false,
+      error: 'Unsupported content type',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('refuses a disabled account with 403 and ends its old token', async () => {
@@ -164,7 +176,7 @@ describe('tokens', () => {
     const token = await t.login('admin', ADMIN_PASSWORD);
     const res = await t.app.inject({ url: '/api/nothing-here', headers: bearer(token) });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Not found' });
+    expect(res.json()).toEqual({ success: false, error: 'Not found', code: 'not_found' });
   });
 });
 

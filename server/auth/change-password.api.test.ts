@@ -49,7 +49,12 @@ describe('change own password', () => {
     const token = await t.login('changer2', 'old-pass-2');
     const wrong = await change(token, { current_password: 'not-it', new_password: 'new-pass-2' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, error: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      error: 'Current password is incorrect',
+      code: 'wrong_password',
+      field: 'current_password',
+    });
     // Not a 401: the session stays, and the password is unchanged.
     expect((await verify(token)).statusCode).toBe(200);
     expect((await login('changer2', 'new-pass-2')).statusCode).toBe(401);

@@ -92,6 +92,7 @@ describe('the coordinator role', () => {
       expect(res.json(), label(e)).toEqual({
         success: false,
         error: typeof e.access === 'object' ? e.access.forbidden : '',
+        code: 'forbidden',
       });
     }
     expect(await fingerprint()).toEqual(before);

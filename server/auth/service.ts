@@ -8,7 +8,7 @@ import { endSession, endSessionsOf, type SessionLimits, startSession } from '../
 import { toPublicUser, USER, type UserRow } from '../caller/user-row';
 import type { Db } from '../db/client';
 import { resetTokens, users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { fieldError, HttpError } from '../http/errors';
 import type { Env } from '../platform/env';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../platform/password';
 import type { ResetMailer } from '../platform/reset-mailer';
@@ -22,6 +22,8 @@ export const INVALID_RESET =
   'This reset link is invalid or has expired. Please request a new password reset.';
 const RESET_TTL_MINUTES = 60;
 
+const wrongCurrentPassword = () => fieldError('current_password', WRONG_CURRENT_PASSWORD, 'wrong_password');
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The 429 for a username or address with too many failed password checks (see throttle.ts). */
@@ -31,8 +33,7 @@ function tooManyAttempts(attempt: { lockedMs: number; by: 'username' | 'address'
   return new HttpError(
     429,
     `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {},
-    { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) },
+    { code: 'sign_in_locked', headers: { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) } },
   );
 }
 
@@ -57,12 +58,12 @@ export async function login(
   if (!row || !valid) {
     await pruneFailures(db, key);
     await recordAudit(db, { id: row?.id ?? null, username: username.trim(), ip }, 'login_failed');
-    throw new HttpError(401, INVALID_LOGIN);
+    throw new HttpError(401, INVALID_LOGIN, { code: 'wrong_credentials' });
   }
   if (!row.is_active) {
     await forgetAttempt(db, attempt.id);
     await recordAudit(db, { id: row.id, username: row.username, ip }, 'login_refused_disabled');
-    throw new HttpError(403, 'Account is disabled');
+    throw new HttpError(403, 'Account is disabled', { code: 'account_disabled' });
   }
   await clearFailures(db, key);
   const [updated] = await db.orm
@@ -148,7 +149,7 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
         ),
       )
       .for('update', { of: resetTokens });
-    if (!found) throw new HttpError(400, INVALID_RESET);
+    if (!found) throw new HttpError(400, INVALID_RESET, { code: 'invalid_reset_link' });
     await tx.orm
       .update(resetTokens)
       .set({ usedAt: sql`now()` })
@@ -181,7 +182,7 @@ export async function changePassword(
   newPassword: string,
   ip: string,
 ) {
-  if (newPassword === currentPassword) throw new HttpError(400, SAME_PASSWORD);
+  if (newPassword === currentPassword) throw fieldError('new_password', SAME_PASSWORD, 'same_password');
   const key = user.username.toLowerCase();
   const actor: Actor = { id: user.id, username: user.username, ip };
   const attempt = await beginAttempt(db, key, ip);
@@ -194,7 +195,7 @@ export async function changePassword(
   if (!(await verifyPassword(currentPassword, user.password_hash))) {
     await pruneFailures(db, key);
     await recordAudit(db, actor, 'password_change_failed');
-    throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    throw wrongCurrentPassword();
   }
   const hash = await hashPassword(newPassword);
   const updated = await db.transaction(async (tx) => {
@@ -205,7 +206,7 @@ export async function changePassword(
       // password given is then no longer the current one.
       .where(and(eq(users.id, user.id), eq(users.passwordHash, user.password_hash), eq(users.isActive, true)))
       .returning(USER);
-    if (!row) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+    if (!row) throw wrongCurrentPassword();
     await endSessionsOf(tx, user.id, sessionId);
     await clearFailures(tx, key);
     await recordAudit(tx, actor, 'password_changed');

@@ -71,7 +71,7 @@ describe('POST /api/auth/logout', () => {
     expect((await logout(token)).statusCode).toBe(200);
     const again = await logout(token);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ success: false, error: SESSION_ENDED });
+    expect(again.json()).toEqual({ success: false, error: SESSION_ENDED, code: 'session_ended' });
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
   });
 
@@ -92,7 +92,11 @@ describe('POST /api/auth/logout', () => {
     for (const payload of [{ reason: 'idle', x: 1 }, { x: 1 }]) {
       const res = await logout(token, payload);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: expect.stringContaining('"x"') });
+      expect(res.json()).toEqual({
+        success: false,
+        error: expect.stringContaining('"x"'),
+        code: 'invalid_request',
+      });
     }
     expect((await verify(token)).statusCode).toBe(200);
     expect(await sessionsOf('extra')).toBe(1);
@@ -178,7 +182,7 @@ describe('the idle limit, judged by the server (IDLE_TIMEOUT_MINUTES, 30 here)',
     clock += 31 * MINUTE;
     const late = await verify(token, timed);
     expect(late.statusCode).toBe(401);
-    expect(late.json().error).toBe(idleSignOutMessage(30));
+    expect(late.json()).toMatchObject({ error: idleSignOutMessage(30), code: 'signed_out_idle' });
     // Signing in again starts afresh.
     expect((await verify(await signIn(timed, 'admin', ADMIN_PASSWORD), timed)).statusCode).toBe(200);
   });

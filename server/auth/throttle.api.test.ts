@@ -35,6 +35,7 @@ describe('sign-in throttle', () => {
     for (let i = 0; i < MAX_FAILURES; i++) expect((await login('waiter', 'nope')).statusCode).toBe(401);
     const res = await login('waiter', 'secret123');
     expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('sign_in_locked');
     const seconds = Number(res.headers['retry-after']);
     expect(seconds).toBeGreaterThan(14 * 60);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
@@ -53,7 +54,10 @@ describe('sign-in throttle', () => {
     }
     const refused = await login('bystander', 'secret123', address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatch(/from this address/);
+    expect(refused.json()).toMatchObject({
+      error: expect.stringMatching(/from this address/),
+      code: 'sign_in_locked',
+    });
     expect(refused.headers['retry-after']).toBeDefined();
     // The same account from another address is not affected.
     expect((await login('bystander', 'secret123', '192.0.2.45')).statusCode).toBe(200);

@@ -37,6 +37,7 @@ declare module 'fastify' {
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const NO_ACCESS_RULE = 'This address is not available';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const sessionEnded = () => new HttpError(401, SESSION_ENDED, { code: 'session_ended' });
 
 /**
  * The signed-in user's row, with the data version (a settings value, if any yet), the "providers
@@ -65,13 +66,14 @@ export async function authenticate(
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) throw new HttpError(401, SIGN_IN_REQUIRED);
   const claims = await tokens.verify(match[1]);
-  if (!claims) throw new HttpError(401, SESSION_ENDED);
+  if (!claims) throw sessionEnded();
   const user = await findSession(claims.sessionId);
   // An ended session (signed out), a disabled or deleted account, or a changed password ends the
   // token at once.
   if (!user || user.id !== claims.userId || !user.is_active || user.token_version !== claims.version)
-    throw new HttpError(401, SESSION_ENDED);
-  if (isIdle(user.seen_ms, now, idleMinutes)) throw new HttpError(401, idleSignOutMessage(idleMinutes));
+    throw sessionEnded();
+  if (isIdle(user.seen_ms, now, idleMinutes))
+    throw new HttpError(401, idleSignOutMessage(idleMinutes), { code: 'signed_out_idle' });
   return { user, sessionId: claims.sessionId };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { SETTING_KEYS } from '../db/setting-keys';
+import { HttpError } from '../http/errors';
 
 /**
  * The setting as an SQL expression (true or false), so the request guard reads it in the same
@@ -28,3 +29,6 @@ export const providerAsked = (req: FastifyRequest, asked: string | undefined): s
 export const OWN_PATIENT = (key: string, provider: string) =>
   `(EXISTS (SELECT 1 FROM procedures p WHERE p.patient_key = ${key} AND p.provider = ${provider})
     OR EXISTS (SELECT 1 FROM future_appointments a WHERE a.patient_key = ${key} AND a.provider = ${provider}))`;
+
+/** A patient of no name or id known, or none the caller may open: the same answer for both. */
+export const patientNotFound = () => new HttpError(404, 'Patient not found', { code: 'patient_not_found' });

@@ -175,11 +175,17 @@ const PROVIDER_DATA: Record<string, Case> = {
   },
   'GET /api/patient/lookup': {
     query: { name: 'Cat Carlson' },
-    own: async () => ({ status: 404, body: { success: false, error: 'Patient not found' } }),
+    own: async () => ({
+      status: 404,
+      body: { success: false, error: 'Patient not found', code: 'patient_not_found' },
+    }),
   },
   'GET /api/patient/activity': {
     query: { name: 'Cat Carlson' },
-    own: async () => ({ status: 404, body: { success: false, error: 'Patient not found' } }),
+    own: async () => ({
+      status: 404,
+      body: { success: false, error: 'Patient not found', code: 'patient_not_found' },
+    }),
   },
 };
 
@@ -393,7 +399,10 @@ describe('with the setting on', () => {
       total: 0,
     });
     const lookup = await show(nameless, 'GET /api/patient/lookup', undefined, { name: 'Ann Adamson' });
-    expect(lookup).toEqual({ status: 404, body: { success: false, error: 'Patient not found' } });
+    expect(lookup).toEqual({
+      status: 404,
+      body: { success: false, error: 'Patient not found', code: 'patient_not_found' },
+    });
     const file = await show(nameless, 'GET /api/export/worklist', undefined, WORKLIST);
     const [sheet] = file.body as { rows: unknown[][] }[];
     expect(sheet.rows[0][0]).toContain('No provider name');
@@ -452,7 +461,11 @@ describe('GET and PUT /api/config/privacy', () => {
     for (const token of [manager, held]) {
       const res = await setOwnOnly(true, token);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, error: 'Only admins can change the privacy setting' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Only admins can change the privacy setting',
+        code: 'forbidden',
+      });
     }
     const after = await t.app.inject({ url: '/api/config/privacy', headers: bearer(admin) });
     expect(after.json().providers_see_own_only).toBe(false);

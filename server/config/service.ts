@@ -24,6 +24,14 @@ const mappingExists = async (tx: Tx, code: string) =>
       .where(eq(codeMappings.procCode, code))
   ).length > 0;
 
+const mappingTaken = (code: string) =>
+  new HttpError(409, `A mapping for code ${code} already exists`, {
+    code: 'mapping_exists',
+    field: 'proc_code',
+  });
+const noMapping = (code: string) =>
+  new HttpError(404, `No mapping for code ${code}`, { code: 'mapping_not_found' });
+
 export async function listCodeMappings(db: Tx) {
   const rows = await db.orm.select(MAPPING).from(codeMappings).orderBy(asc(codeMappings.procCode));
   return { success: true as const, code_mappings: rows };
@@ -41,7 +49,7 @@ export async function addCodeMapping(db: Db, actor: Actor, input: MappingInput) 
   const code = normalizeCode(input.proc_code);
   return db.transaction(async (tx) => {
     await lockDataChanges(tx);
-    if (await mappingExists(tx, code)) throw new HttpError(409, `A mapping for code ${code} already exists`);
+    if (await mappingExists(tx, code)) throw mappingTaken(code);
     await tx.orm.insert(codeMappings).values({ procCode: code, label: input.label, value: input.value });
     await recordAudit(tx, actor, 'code_mapping_added', {
       proc_code: code,
@@ -67,9 +75,9 @@ export async function updateCodeMapping(db: Db, actor: Actor, oldCode: string, i
       .from(codeMappings)
       .where(eq(codeMappings.procCode, from))
       .for('update');
-    if (!before) throw new HttpError(404, `No mapping for code ${from}`);
+    if (!before) throw noMapping(from);
     if (to !== from && (await mappingExists(tx, to))) {
-      throw new HttpError(409, `A mapping for code ${to} already exists`);
+      throw mappingTaken(to);
     }
     await tx.orm
       .update(codeMappings)
@@ -96,7 +104,7 @@ export async function deleteCodeMapping(db: Db, actor: Actor, code: string) {
       .delete(codeMappings)
       .where(eq(codeMappings.procCode, proc))
       .returning(MAPPING);
-    if (!before) throw new HttpError(404, `No mapping for code ${proc}`);
+    if (!before) throw noMapping(proc);
     await recordAudit(tx, actor, 'code_mapping_deleted', { before });
     await recalculateScoresheet(tx);
     return { success: true as const, message: 'Code mapping deleted successfully' };

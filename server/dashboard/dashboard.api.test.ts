@@ -354,7 +354,7 @@ describe('the hand-worked data set', () => {
       headers: bearer(token),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, error: 'Patient not found' });
+    expect(unknown.json()).toEqual({ success: false, error: 'Patient not found', code: 'patient_not_found' });
     // Both lookups are in the audit log, the one that found nobody too.
     const { events } = await get('/api/audit?limit=2');
     expect(events.map((e: { action: string }) => e.action)).toEqual([
@@ -372,6 +372,11 @@ describe('the hand-worked data set', () => {
       headers: bearer(token),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: 'year must be a four-digit year' });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: 'year must be a four-digit year',
+      code: 'invalid_field',
+      field: 'year',
+    });
   });
 });

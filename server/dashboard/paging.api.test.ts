@@ -85,21 +85,20 @@ describe('page and page_size', () => {
     expect(first.cases).toEqual(rows.slice(0, 100));
   });
 
+  const PAGE = 'page must be a whole number from 1';
+  const PAGE_SIZE = `page_size must be a whole number from 1 to ${MAX_DETAIL_PAGE_SIZE}`;
   it.each([
-    ['page=0', 'page must be a whole number from 1'],
-    ['page=-1', 'page must be a whole number from 1'],
-    ['page=1.5', 'page must be a whole number from 1'],
-    ['page=two', 'page must be a whole number from 1'],
-    ['page_size=0', `page_size must be a whole number from 1 to ${MAX_DETAIL_PAGE_SIZE}`],
-    [
-      `page_size=${MAX_DETAIL_PAGE_SIZE + 1}`,
-      `page_size must be a whole number from 1 to ${MAX_DETAIL_PAGE_SIZE}`,
-    ],
-    ['page=1&page_size=ten', `page_size must be a whole number from 1 to ${MAX_DETAIL_PAGE_SIZE}`],
-  ])('refuse %s with 400', async (query, error) => {
+    ['page=0', 'page', PAGE],
+    ['page=-1', 'page', PAGE],
+    ['page=1.5', 'page', PAGE],
+    ['page=two', 'page', PAGE],
+    ['page_size=0', 'page_size', PAGE_SIZE],
+    [`page_size=${MAX_DETAIL_PAGE_SIZE + 1}`, 'page_size', PAGE_SIZE],
+    ['page=1&page_size=ten', 'page_size', PAGE_SIZE],
+  ])('refuse %s with 400 naming the field', async (query, field, error) => {
     const res = await t.app.inject({ url: `${url}?${query}`, headers: bearer(token) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error, code: 'invalid_field', field });
   });
 
   it(`take up to ${MAX_DETAIL_PAGE_SIZE} rows a page`, async () => {

@@ -252,19 +252,21 @@ describe('the lists behind a Total cell', () => {
   });
 
   it('refuses any other period', async () => {
-    const bad = async (url: string, error: string) => {
+    const bad = async (url: string, field: string, error: string) => {
       const res = await t.app.inject({ url, headers: bearer(token) });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'invalid_field', field });
     };
     await bad(
       '/api/dashboard/arch-case-details/20x6',
+      'month',
       'month must be YYYY-MM, a year YYYY, or 1 to 12 with year',
     );
     await bad(
       '/api/dashboard/arch-case-details/all',
+      'month',
       'month must be YYYY-MM, a year YYYY, or 1 to 12 with year',
     );
-    await bad('/api/dashboard/future-case-details/2026', 'month must be YYYY-MM, TBD or all');
+    await bad('/api/dashboard/future-case-details/2026', 'month', 'month must be YYYY-MM, TBD or all');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ActivityKind, CloseReason, FinancingStatus, Outcome } from '../../common/api/activities';
 import type { WinLoss } from '../../common/api/config';
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { GoalMetric } from '../../common/api/goals';
 import type { HistoryKind } from '../../common/api/imports';
 import type { ReportKind } from '../../common/api/reports';
@@ -298,6 +299,8 @@ export const syncRuns = pgTable(
     recordsImported: integer('records_imported'),
     rowsSkipped: integer('rows_skipped'),
     error: text('error'),
+    /** The code of `error` (common/api/error-codes.ts); null when it worked, or recorded before codes were kept. */
+    errorCode: text('error_code').$type<ErrorCode>(),
     /** The codes read that had no code mapping, with their counts; null for a failed sync. */
     unmappedCodes: jsonb('unmapped_codes').$type<{ code: string; count: number }[]>(),
     /** `manual` (Sync now) or `schedule`. */

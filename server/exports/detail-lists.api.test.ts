@@ -158,20 +158,22 @@ describe('GET /api/export/details/...', () => {
   });
 
   it('refuses a bad type, month or year', async () => {
-    const bad = async (url: string, error: string) => {
+    const bad = async (url: string, field: string, error: string) => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual({ success: false, error, code: 'invalid_field', field });
     };
     await bad(
       '/api/export/details/consults/consults_ytd',
+      'type',
       'type must be consults_won, consults_lost, pending_finance or future_consults',
     );
     await bad(
       '/api/export/details/arch-cases/2026-13',
+      'month',
       'month must be YYYY-MM, a year YYYY, or 1 to 12 with year',
     );
-    await bad('/api/export/details/future-cases/soon', 'month must be YYYY-MM, TBD or all');
+    await bad('/api/export/details/future-cases/soon', 'month', 'month must be YYYY-MM, TBD or all');
     expect((await get('/api/export/details/consults/consults_won?year=abc')).statusCode).toBe(400);
   });
 

@@ -34,6 +34,7 @@ export function checkText(row: SheetRow): void {
       throw new ImportFileError(
         422,
         `The file could not be read: row ${row.row.toLocaleString('en-US')} holds a NUL character, which is not text`,
+        'file_unreadable',
       );
   }
 }

@@ -1,8 +1,11 @@
-/** A problem with the file as a whole; `status` is the HTTP status the upload answers with. */
+import type { ErrorCode } from '../../common/api/error-codes';
+
+/** A problem with the file as a whole; `status` and `code` are what the upload answers with. */
 export class ImportFileError extends Error {
   constructor(
     public status: 415 | 422,
     message: string,
+    public code: ErrorCode,
   ) {
     super(message);
     this.name = 'ImportFileError';
@@ -15,7 +18,7 @@ export const UNREADABLE_MESSAGE = 'The file could not be read';
 export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 export function unreadable(): ImportFileError {
-  return new ImportFileError(422, UNREADABLE_MESSAGE);
+  return new ImportFileError(422, UNREADABLE_MESSAGE, 'file_unreadable');
 }
 
 /** What a sheet may hold by its format's own rules (Excel 2007 and later): A1 to XFD1048576. */
@@ -33,6 +36,7 @@ export function columnBeyondSheet(column: number, cell?: string): ImportFileErro
   return new ImportFileError(
     422,
     `The file could not be read: ${where} is past the last column a sheet may have (${count(SHEET_LIMITS.columns)}, XFD)`,
+    'file_unreadable',
   );
 }
 
@@ -41,5 +45,6 @@ export function rowBeyondSheet(row: number): ImportFileError {
   return new ImportFileError(
     422,
     `The file could not be read: row ${count(row)} is past the last row a sheet may have (${count(SHEET_LIMITS.rows)})`,
+    'file_unreadable',
   );
 }

@@ -219,7 +219,11 @@ export function missingColumnsError(
   const where = found ? `found: ${found}` : `found nothing in the first ${HEADER_SEARCH_ROWS} rows`;
   const other = header ? otherKindOf(header, kind) : null;
   const hint = other ? `. ${looksLikeSentence(other, kind)}` : '';
-  return new ImportFileError(422, `Missing required columns: ${missing.join(', ')} (${where})${hint}`);
+  return new ImportFileError(
+    422,
+    `Missing required columns: ${missing.join(', ')} (${where})${hint}`,
+    other ? 'wrong_file_kind' : 'missing_columns',
+  );
 }
 
 /**
@@ -260,7 +264,7 @@ export class HeaderSearch {
   }
 
   error(): ImportFileError {
-    if (this.isEmpty) return new ImportFileError(422, EMPTY_FILE_MESSAGE);
+    if (this.isEmpty) return new ImportFileError(422, EMPTY_FILE_MESSAGE, 'file_empty');
     const matchedAny = this.closest.header.length > 0;
     return missingColumnsError(
       this.kind,

@@ -31,6 +31,7 @@ export function checkStatedPositions(text: string): void {
       throw new ImportFileError(
         422,
         `The file could not be read: it merges more than ${MAX_SPANS.toLocaleString('en-US')} cells`,
+        'file_unreadable',
       );
     const isRow =
       attribute === 'rowspan' ||

@@ -50,7 +50,8 @@ async function openSource(filePath: string, format: FileFormat, kind: ImportKind
  * reads. Workbooks (every format but delimited text) are worth reading in a thread of their own.
  */
 export async function fileFormat(filePath: string, fileName: string): Promise<FileFormat> {
-  if (!hasAllowedExtension(fileName)) throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE);
+  if (!hasAllowedExtension(fileName))
+    throw new ImportFileError(415, UNSUPPORTED_TYPE_MESSAGE, 'unsupported_file_type');
   return sniffFormat(await readHead(filePath));
 }
 
@@ -131,7 +132,7 @@ export async function* recordBatches<K extends ImportKind>(
     const builder = new RecordBuilder(kind, source.columns);
     for (let run = await source.rows.next(); !run.done; run = await source.rows.next()) {
       for (const row of run.value) {
-        if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows));
+        if (row.row > lastRow) throw new ImportFileError(422, tooManyRowsMessage(maxRows), 'too_many_rows');
         if (!source.checkedText) checkText(row);
         const outcome = builder.build(row);
         if (outcome === null) continue;

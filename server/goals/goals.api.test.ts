@@ -108,40 +108,75 @@ describe('GET and PUT /api/config/goals', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'Only managers and admins can change data or configuration',
+      code: 'forbidden',
     });
     expect(await goalsOf(2026)).toEqual(before);
   });
 
   it.each([
-    ['no year', { goals: [] }, 'year must be a year from 2000 to 2100'],
-    ['a year too early', { year: 1999, goals: [] }, 'year must be a year from 2000 to 2100'],
-    ['a year too late', { year: 2101, goals: [] }, 'year must be a year from 2000 to 2100'],
-    ['a year with a fraction', { year: 2026.5, goals: [] }, 'year must be a year from 2000 to 2100'],
-    ['no goals', { year: 2026 }, 'goals must be a list'],
-    ['goals not a list', { year: 2026, goals: 'all' }, 'goals must be a list'],
-    ['a goal that is no object', { year: 2026, goals: [7] }, 'Goal 1: must be {provider, metric, months}'],
+    ['no year', 'year', 'missing_field', { goals: [] }, 'year must be a year from 2000 to 2100'],
+    [
+      'a year too early',
+      'year',
+      'invalid_field',
+      { year: 1999, goals: [] },
+      'year must be a year from 2000 to 2100',
+    ],
+    [
+      'a year too late',
+      'year',
+      'invalid_field',
+      { year: 2101, goals: [] },
+      'year must be a year from 2000 to 2100',
+    ],
+    [
+      'a year with a fraction',
+      'year',
+      'invalid_field',
+      { year: 2026.5, goals: [] },
+      'year must be a year from 2000 to 2100',
+    ],
+    ['no goals', 'goals', 'missing_field', { year: 2026 }, 'goals must be a list'],
+    ['goals not a list', 'goals', 'invalid_field', { year: 2026, goals: 'all' }, 'goals must be a list'],
+    [
+      'a goal that is no object',
+      'goals.0',
+      'invalid_field',
+      { year: 2026, goals: [7] },
+      'Goal 1: must be {provider, metric, months}',
+    ],
     [
       'a blank provider',
+      'goals.0.provider',
+      'invalid_field',
       { year: 2026, goals: [{ provider: '   ', metric: 'won', months: each(1) }] },
       'Goal 1 (Cases won): provider is required',
     ],
     [
       'a provider name too long',
+      'goals.0.provider',
+      'invalid_field',
       { year: 2026, goals: [{ provider: 'D'.repeat(201), metric: 'won', months: each(1) }] },
       `Goal 1 (${'D'.repeat(201)}, Cases won): provider must be at most 200 characters`,
     ],
     [
       'an unknown metric',
+      'goals.0.metric',
+      'invalid_field',
       { year: 2026, goals: [{ provider: 'Dr A', metric: 'revenue', months: each(1) }] },
       'Goal 1 (Dr A): metric must be one of consults, won, arch_value',
     ],
     [
       'eleven months',
+      'goals.0.months',
+      'invalid_field',
       { year: 2026, goals: [{ provider: 'Dr A', metric: 'won', months: each(1).slice(1) }] },
       'Goal 1 (Dr A, Cases won): months must be a list of 12 amounts, January first',
     ],
     [
       'a negative month',
+      'goals.0.months.2',
+      'invalid_field',
       {
         year: 2026,
         goals: [{ provider: 'Dr A', metric: 'consults', months: [1, 1, -1, ...each(1).slice(3)] }],
@@ -150,11 +185,15 @@ describe('GET and PUT /api/config/goals', () => {
     ],
     [
       'a fraction of a consult',
+      'goals.0.months.0',
+      'invalid_field',
       { year: 2026, goals: [{ provider: 'Dr A', metric: 'consults', months: [1.5, ...each(1).slice(1)] }] },
       'Goal 1 (Dr A, Consults): January must be a whole number',
     ],
     [
       'a month as text',
+      'goals.0.months.0',
+      'invalid_field',
       {
         year: 2026,
         goals: [{ provider: 'Dr A', metric: 'arch_value', months: ['5000', ...each(1).slice(1)] }],
@@ -163,6 +202,8 @@ describe('GET and PUT /api/config/goals', () => {
     ],
     [
       'an amount too large',
+      'goals.0.months.11',
+      'invalid_field',
       {
         year: 2026,
         goals: [{ provider: 'Dr A', metric: 'arch_value', months: [...each(1).slice(1), 1e12] }],
@@ -171,6 +212,8 @@ describe('GET and PUT /api/config/goals', () => {
     ],
     [
       'a second goal for one provider and metric',
+      'goals.1',
+      'invalid_field',
       {
         year: 2026,
         goals: [
@@ -180,12 +223,12 @@ describe('GET and PUT /api/config/goals', () => {
       },
       'Goal 2 (Dr A, Cases won): Dr A has a second Cases won goal; a provider has one goal per metric',
     ],
-  ])('answers %s with 400 naming it, changing nothing', async (_, payload, error) => {
+  ])('answers %s with 400 naming it, changing nothing', async (_, field, code, payload, error) => {
     const before = await goalsOf(2026);
     const audits = await auditCount();
     const res = await put(admin, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    expect(res.json()).toEqual({ success: false, error, code, field });
     expect(await goalsOf(2026)).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });

@@ -105,7 +105,7 @@ describe('request text', () => {
       }),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: NUL_REFUSED });
+      expect(res.json()).toEqual({ success: false, error: NUL_REFUSED, code: 'invalid_text' });
     }
   });
 
@@ -140,7 +140,7 @@ describe('request text', () => {
         payload: raw(body),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: BAD_UTF8 });
+      expect(res.json()).toEqual({ success: false, error: BAD_UTF8, code: 'invalid_text' });
     }
     expect(await state()).toBe(before);
   });
@@ -152,7 +152,12 @@ describe('request text', () => {
       payload: { username: 'u'.repeat(6000), password: 'whatever' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'Username is at most 100 characters' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Username is at most 100 characters',
+      code: 'invalid_field',
+      field: 'username',
+    });
   });
 
   it('__proto__ and constructor.prototype keys get their own message', async () => {
@@ -167,7 +172,7 @@ describe('request text', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: PROTO_REFUSED });
+      expect(res.json()).toEqual({ success: false, error: PROTO_REFUSED, code: 'invalid_request' });
     }
     const plain = await t.app.inject({
       method: 'POST',
@@ -181,7 +186,11 @@ describe('request text', () => {
   it('a malformed address is 400 with the usual body', async () => {
     const res = await get('/api/patient/lookup%E0%A4%A?name=x');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: 'The address is not a valid URL' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The address is not a valid URL',
+      code: 'invalid_request',
+    });
   });
 
   it('headers too large are 431 with the usual body', async () => {
@@ -202,7 +211,11 @@ describe('request text', () => {
       req.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({ success: false, error: 'The request headers are too large' });
+    expect(JSON.parse(answer.body)).toEqual({
+      success: false,
+      error: 'The request headers are too large',
+      code: 'headers_too_large',
+    });
   });
 });
 

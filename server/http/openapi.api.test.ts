@@ -1,15 +1,21 @@
 import { ALL_ENDPOINTS } from '../../common/api';
+import { ERROR_CODE_LIST } from '../../common/api/error-codes';
 import { ROLES } from '../../common/roles';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
 
 // The API document at /api/docs/json says who may call each operation, as the guard decides it
 // (server/http/openapi-access.ts).
 
+interface JsonSchema {
+  required?: string[];
+  properties?: Record<string, { enum?: string[] }>;
+}
 interface Operation {
   description?: string;
   security?: unknown[];
   'x-access'?: string;
   'x-roles'?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 interface Document {
   security: unknown[];
@@ -77,6 +83,17 @@ describe('the OpenAPI document', () => {
     ]);
     expect(byKey.get('POST /api/auth/register')?.['x-roles']).toEqual(['admin']);
     expect(byKey.get('POST /api/import/raw-data')?.['x-roles']).toEqual(['manager', 'admin']);
+  });
+
+  it('gives every operation the error body: its words and a code among those declared', () => {
+    for (const { key, op } of operations()) {
+      for (const range of ['4XX', '5XX']) {
+        const schema = op.responses?.[range]?.content?.['application/json']?.schema;
+        expect(schema?.required, `${key} ${range}`).toEqual(['success', 'error', 'code']);
+        expect(schema?.properties?.code.enum, `${key} ${range}`).toEqual(ERROR_CODE_LIST);
+        expect(Object.keys(schema?.properties ?? {}), `${key} ${range}`).toContain('field');
+      }
+    }
   });
 
   it('is what the guard does: a role left out is refused', async () => {

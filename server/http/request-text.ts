@@ -26,7 +26,7 @@ function parseJson(text: string): unknown {
       return v;
     });
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON');
+    throw new HttpError(400, 'The request body is not valid JSON', { code: 'invalid_json' });
   }
   if (forbidden) throw new HttpError(400, PROTO_REFUSED);
   return value;
@@ -47,15 +47,16 @@ export function installRequestTextChecks(app: FastifyInstance): void {
       try {
         text = utf8.decode(body as Buffer);
       } catch {
-        throw new HttpError(400, BAD_UTF8);
+        throw new HttpError(400, BAD_UTF8, { code: 'invalid_text' });
       }
-      if (text === '') throw new HttpError(400, 'The request body is empty');
+      if (text === '') throw new HttpError(400, 'The request body is empty', { code: 'invalid_json' });
       done(null, parseJson(text));
     } catch (err) {
       done(err as Error, undefined);
     }
   });
   app.addHook('preValidation', async (req: FastifyRequest) => {
-    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) throw new HttpError(400, NUL_REFUSED);
+    if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body))
+      throw new HttpError(400, NUL_REFUSED, { code: 'invalid_text' });
   });
 }

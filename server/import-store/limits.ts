@@ -8,7 +8,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 const megabytes = (bytes: number) => count(Number((bytes / MIB).toFixed(bytes < 10 * MIB ? 1 : 0)));
 
 export function tooManyRows(limits: ImportLimits): HttpError {
-  return new HttpError(422, tooManyRowsMessage(limits.maxRows));
+  return new HttpError(422, tooManyRowsMessage(limits.maxRows), { code: 'too_many_rows' });
 }
 
 /**
@@ -22,6 +22,7 @@ export async function checkInflatedSize(path: string, limits: ImportLimits): Pro
     throw new HttpError(
       422,
       `The workbook expands to ${megabytes(bytes)} MB, more than the ${megabytes(limits.maxInflatedBytes)} MB one import may hold; nothing was changed. Save it as CSV, or raise MAX_IMPORT_INFLATED_MB.`,
+      { code: 'file_too_large' },
     );
   }
 }

@@ -87,8 +87,8 @@ export interface TallySummary {
 export function checkSomethingToImport({ response }: TallySummary): void {
   if (response.records_imported > 0) return;
   throw new HttpError(422, 'The file has no valid rows to import; nothing was changed', {
-    skipped: response.skipped,
-    rows_skipped: response.rows_skipped,
+    code: 'no_valid_rows',
+    extra: { skipped: response.skipped, rows_skipped: response.rows_skipped },
   });
 }
 

@@ -109,7 +109,7 @@ describe('patient ids', () => {
     const before = await auditCount();
     const res = await get(admin, `/api/patient/lookup?id=${nobody}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, error: 'Patient not found' });
+    expect(res.json()).toEqual({ success: false, error: 'Patient not found', code: 'patient_not_found' });
     expect(await auditCount()).toBe(before + 1);
     expect((await get(admin, `/api/patient/activity?id=${nobody}`)).statusCode).toBe(404);
     expect((await refOf(admin, 'No Body')).statusCode).toBe(404);

@@ -1,14 +1,13 @@
 import type { PatientData, SearchResponse } from '../../common/api/patients';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
-import { OWN_PATIENT } from '../caller/provider-rule';
+import { OWN_PATIENT, patientNotFound } from '../caller/provider-rule';
 import type { Tx } from '../db/client';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, patients, procedures } from '../db/schema';
 import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
-import { HttpError } from '../http/errors';
 import { readScoresheetRow } from '../scoresheet/service';
 
 const MAX_SUGGESTIONS = 20;
@@ -94,7 +93,7 @@ export async function lookupPatient(
   if (!patient) {
     // A search for someone who is not there is a lookup too; the name asked for is kept as typed.
     await recordAudit(db, actor, 'patient_lookup_not_found', { name: name.trim().slice(0, 200), ...held });
-    throw new HttpError(404, 'Patient not found');
+    throw patientNotFound();
   }
   const sheet = await readScoresheetRow(db, key);
   const procedures = await db.query<ProcedureRow>(

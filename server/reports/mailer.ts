@@ -1,5 +1,7 @@
 /** Sends the report e-mails through SMTP_URL (docs/behaviour.md section 17). */
 import nodemailer from 'nodemailer';
+import { NO_EMAIL, NO_MAIL } from '../../common/api/reports';
+import { HttpError } from '../http/errors';
 
 export interface ReportMail {
   to: string;
@@ -11,6 +13,11 @@ export interface ReportMail {
 export interface ReportMailer {
   send(mail: ReportMail): Promise<void>;
 }
+
+/** A report asked for by a user whose account has no e-mail address to send it to. */
+export const noEmailAddress = () => new HttpError(400, NO_EMAIL, { code: 'no_email_address' });
+/** A report asked for while the server has no mail server to send through (no SMTP_URL). */
+export const mailNotConfigured = () => new HttpError(409, NO_MAIL, { code: 'mail_not_configured' });
 
 /**
  * A stalled mail server must not hold a send's claim past its lease: each wait is bounded, well

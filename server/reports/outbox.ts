@@ -2,7 +2,7 @@
  * The e-mails of docs/behaviour.md section 17: the monthly report and the daily digest, sent on the
  * schedule to each subscriber once (claimed in `report_sends`), and the report sent now.
  */
-import { NO_EMAIL, NO_MAIL, type ReportKind } from '../../common/api/reports';
+import type { ReportKind } from '../../common/api/reports';
 import { dataThrough } from '../../common/data-through';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
@@ -14,7 +14,13 @@ import { HttpError } from '../http/errors';
 import { PROCESS_HOLDER } from '../jobs/claims';
 import type { ScheduledJob } from '../jobs/scheduler';
 import { digestCounts, digestMail } from './daily-digest';
-import { mailErrorReason, type ReportMail, type ReportMailer } from './mailer';
+import {
+  mailErrorReason,
+  mailNotConfigured,
+  noEmailAddress,
+  type ReportMail,
+  type ReportMailer,
+} from './mailer';
 import { type BuildReport, dashboardLink, monthlyMail } from './monthly';
 import { claimSend, markFailed, markSent, openSend, type SendKey } from './sends';
 
@@ -172,14 +178,14 @@ export function createOutbox(deps: OutboxDeps) {
    */
   async function sendNow(actor: Actor, user: Account, now: Date) {
     const { email } = user;
-    if (!email) throw new HttpError(400, NO_EMAIL);
-    if (!mailer) throw new HttpError(409, NO_MAIL);
+    if (!email) throw noEmailAddress();
+    if (!mailer) throw mailNotConfigured();
     const month = monthJustEnded(now);
     const mail = await monthly({ ...user, email }, month);
     try {
       await mailer.send(mail);
     } catch (err) {
-      throw new HttpError(502, mailErrorReason(err));
+      throw new HttpError(502, mailErrorReason(err), { code: 'mail_failed' });
     }
     await recordAudit(db, actor, 'report_sent', { kind: 'monthly_report', period: month, now: true });
     return { success: true as const, sent_to: email };

@@ -152,7 +152,12 @@ describe('GET /api/export/report', () => {
     expect((await get('/api/export/report?year=2026', provider)).statusCode).toBe(200);
     const bad = await get('/api/export/report?year=abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: 'year must be a four-digit year' });
+    expect(bad.json()).toEqual({
+      success: false,
+      error: 'year must be a four-digit year',
+      code: 'invalid_field',
+      field: 'year',
+    });
   });
 });
 

@@ -80,6 +80,7 @@ describe('with mail configured', () => {
     expect(res.json()).toEqual({
       success: false,
       error: 'Ask an administrator to add an email address to your account',
+      code: 'no_email_address',
     });
     expect((await call(mailed, noEmail)).json()).toMatchObject({ monthly_report: false, email: null });
     // Turning off needs neither.
@@ -110,7 +111,11 @@ describe('without mail configured', () => {
     expect((await call(unmailed, token)).json()).toMatchObject({ mail_configured: false });
     const res = await call(unmailed, token, { daily_digest: true });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: 'Mail is not configured' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Mail is not configured',
+      code: 'mail_not_configured',
+    });
     expect((await call(unmailed, token)).json()).toMatchObject({ daily_digest: false });
   });
 });

@@ -1,18 +1,12 @@
 /** Each user's own e-mail subscriptions (docs/behaviour.md section 17). */
 import { eq } from 'drizzle-orm';
-import {
-  NO_EMAIL,
-  NO_MAIL,
-  REPORT_KINDS,
-  type ReportKind,
-  type SubscriptionResponse,
-} from '../../common/api/reports';
+import { REPORT_KINDS, type ReportKind, type SubscriptionResponse } from '../../common/api/reports';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { UserRow } from '../caller/user-row';
 import type { Db, Tx } from '../db/client';
 import { reportSubscriptions } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { mailNotConfigured, noEmailAddress } from './mailer';
 
 type Switches = Record<ReportKind, boolean>;
 
@@ -48,8 +42,8 @@ export async function saveSubscription(
     const before = await readSwitches(tx, user.id);
     const after = { ...before, ...asked };
     const turnedOn = REPORT_KINDS.filter((k) => after[k] && !before[k]);
-    if (turnedOn.length > 0 && !user.email) throw new HttpError(400, NO_EMAIL);
-    if (turnedOn.length > 0 && !mailConfigured) throw new HttpError(409, NO_MAIL);
+    if (turnedOn.length > 0 && !user.email) throw noEmailAddress();
+    if (turnedOn.length > 0 && !mailConfigured) throw mailNotConfigured();
     const values = {
       monthlyReport: after.monthly_report,
       dailyDigest: after.daily_digest,

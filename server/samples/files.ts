@@ -20,6 +20,7 @@ async function nothingImportedYet(tx: Tx) {
     throw new HttpError(
       409,
       'Data has already been imported; sample data is only offered on an empty system',
+      { code: 'data_already_imported' },
     );
 }
 

@@ -1,7 +1,6 @@
 /** A stand-in for Open Dental in API tests: records what it was asked and can hold a sync open. */
 import type { SyncRunResponse } from '../../common/api/sync';
-import { HttpError } from '../http/errors';
-import type { OdConnection } from '../sync/opendental/connection';
+import type { OdConnection, SyncError } from '../sync/opendental/connection';
 import type { OpendentalDriver } from '../sync/opendental/driver';
 
 export const SYNCED: SyncRunResponse = {
@@ -17,8 +16,8 @@ export const SYNCED: SyncRunResponse = {
 export interface FakeOpendental extends OpendentalDriver {
   /** Each connection a probe or a sync was given, in order. */
   seen: { what: 'probe' | 'sync'; conn: OdConnection; codes?: ReadonlySet<string> }[];
-  /** Set to make the next calls fail with this status and message. */
-  failWith: { status: number; message: string } | null;
+  /** Set to make the next calls fail as the real driver does, with this error. */
+  failWith: SyncError | null;
   /** Holds every sync until the returned function is called. */
   hold(): () => void;
   syncs: number;
@@ -42,14 +41,14 @@ export function fakeOpendental(): FakeOpendental {
     },
     async probe(conn, codes) {
       fake.seen.push({ what: 'probe', conn, codes });
-      if (fake.failWith) throw new HttpError(fake.failWith.status, fake.failWith.message);
+      if (fake.failWith) throw fake.failWith;
       return { server_version: '10.11.6-MariaDB', procedures: 120, appointments: 14 };
     },
     async runSync(_db, _actor, conn) {
       fake.seen.push({ what: 'sync', conn });
       fake.syncs += 1;
       if (gate) await gate;
-      if (fake.failWith) throw new HttpError(fake.failWith.status, fake.failWith.message);
+      if (fake.failWith) throw fake.failWith;
       return SYNCED;
     },
   };

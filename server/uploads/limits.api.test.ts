@@ -34,6 +34,7 @@ describe('what one import may hold', () => {
       success: false,
       error:
         'The file has more than 2,000 rows, the most one import may hold; nothing was changed. Split the file, or raise MAX_IMPORT_ROWS.',
+      code: 'too_many_rows',
     });
     expect(await procedures()).toBe(before);
   });

@@ -28,7 +28,7 @@ export interface TakenPreview extends UploadedFile {
 const ID = /^[A-Za-z0-9_-]{32}$/;
 const MARK = '-preview-';
 
-const gone = () => new HttpError(410, PREVIEW_GONE);
+const gone = () => new HttpError(410, PREVIEW_GONE, { code: 'preview_expired' });
 
 /**
  * Previewed files waiting for their confirmation (docs/behaviour.md section 2). Each stays in the

@@ -110,7 +110,7 @@ describe('a preview', () => {
     expect(previewFiles()).toEqual([]);
     const late = await confirmPreview(t, manager, 'future-scheduled', { preview_id: body.preview_id });
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ success: false, error: PREVIEW_GONE });
+    expect(late.json()).toEqual({ success: false, error: PREVIEW_GONE, code: 'preview_expired' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -224,7 +224,7 @@ describe('a preview id', () => {
       await confirmPreview(t, manager, 'future-scheduled', { preview_id: '../../etc/passwd' }),
     ]) {
       expect(res.statusCode).toBe(410);
-      expect(res.json()).toEqual({ success: false, error: PREVIEW_GONE });
+      expect(res.json()).toEqual({ success: false, error: PREVIEW_GONE, code: 'preview_expired' });
     }
     expect(await snapshot()).toEqual(before);
     const own = await confirmPreview(t, manager, 'future-scheduled', { preview_id: id });
@@ -256,7 +256,12 @@ describe('a preview id', () => {
     expect(flag.statusCode).toBe(400);
     expect(flag.json().error).toBe("dry_run must be 'true' or 'false'");
     const nothing = await confirmPreview(t, manager, 'future-scheduled', { replace: 'true' });
-    expect(nothing.json()).toEqual({ success: false, error: 'Please select a file first' });
+    expect(nothing.json()).toEqual({
+      success: false,
+      error: 'Please select a file first',
+      code: 'missing_field',
+      field: 'file',
+    });
 
     const refused = await upload(t, provider, 'future-scheduled', 'next.csv', future(), { dry_run: 'true' });
     expect(refused.statusCode).toBe(403);

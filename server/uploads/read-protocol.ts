@@ -1,5 +1,6 @@
 /** What the server's thread and a file's reading thread (read-worker.ts) say to each other. */
 
+import type { ErrorCode } from '../../common/api/error-codes';
 import type { ImportKind } from '../../common/api/imports';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import type { FileFormat } from '../file-reading/detect';
@@ -21,10 +22,17 @@ export interface ReadJob {
   countOnly: boolean;
 }
 
-/** An error as it crosses threads: our own kinds keep their status and words. */
+/** An error as it crosses threads: our own kinds keep their status, words and code. */
 export type ErrorMessage =
-  | { kind: 'file'; status: 415 | 422; message: string }
-  | { kind: 'http'; status: number; message: string; extra: Record<string, unknown> }
+  | { kind: 'file'; status: 415 | 422; message: string; code: ErrorCode }
+  | {
+      kind: 'http';
+      status: number;
+      message: string;
+      code: ErrorCode;
+      field?: string;
+      extra: Record<string, unknown>;
+    }
   | { kind: 'other'; message: string; code?: string; syscall?: string };
 
 export type FromReader =
@@ -49,9 +57,12 @@ export type ToReader =
   | { type: 'scoresheet'; settings: ScoresheetSettings };
 
 export function asMessage(error: unknown): ErrorMessage {
-  if (error instanceof ImportFileError) return { kind: 'file', status: error.status, message: error.message };
-  if (error instanceof HttpError)
-    return { kind: 'http', status: error.status, message: error.message, extra: error.extra };
+  if (error instanceof ImportFileError)
+    return { kind: 'file', status: error.status, message: error.message, code: error.code };
+  if (error instanceof HttpError) {
+    const { status, message, code, field, extra } = error;
+    return { kind: 'http', status, message, code, ...(field === undefined ? {} : { field }), extra };
+  }
   const e = error as { message?: unknown; code?: unknown; syscall?: unknown };
   return {
     kind: 'other',
@@ -62,8 +73,11 @@ export function asMessage(error: unknown): ErrorMessage {
 }
 
 export function fromMessage(error: ErrorMessage): Error {
-  if (error.kind === 'file') return new ImportFileError(error.status, error.message);
-  if (error.kind === 'http') return new HttpError(error.status, error.message, error.extra);
+  if (error.kind === 'file') return new ImportFileError(error.status, error.message, error.code);
+  if (error.kind === 'http') {
+    const { status, message, code, field, extra } = error;
+    return new HttpError(status, message, { code, field, extra });
+  }
   return Object.assign(new Error(error.message), {
     ...(error.code ? { code: error.code } : {}),
     ...(error.syscall ? { syscall: error.syscall } : {}),

@@ -15,7 +15,9 @@ export const INCOMPLETE_UPLOAD = 'The upload arrived incomplete; please try agai
 function bodyError(err: unknown): unknown {
   if (err instanceof HttpError || (err instanceof Error && 'syscall' in err)) return err;
   const message = err instanceof Error ? err.message : '';
-  return new HttpError(400, /boundary/i.test(message) ? NOT_MULTIPART : INCOMPLETE_UPLOAD);
+  return /boundary/i.test(message)
+    ? new HttpError(400, NOT_MULTIPART, { code: 'not_multipart' })
+    : new HttpError(400, INCOMPLETE_UPLOAD, { code: 'upload_incomplete' });
 }
 
 export interface ReceivedUpload {
@@ -35,9 +37,10 @@ export async function receiveUpload(
   dir: string,
 ): Promise<ReceivedUpload> {
   const limitMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  const tooLarge = () => new HttpError(413, `The file is larger than the ${limitMb} MB upload limit`);
+  const tooLarge = () =>
+    new HttpError(413, `The file is larger than the ${limitMb} MB upload limit`, { code: 'file_too_large' });
   if (Number(req.headers['content-length'] ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
-  if (!req.isMultipart()) throw new HttpError(400, NOT_MULTIPART);
+  if (!req.isMultipart()) throw new HttpError(400, NOT_MULTIPART, { code: 'not_multipart' });
 
   const fields: Record<string, string> = {};
   let path: string | null = null;

@@ -21,6 +21,7 @@ describe('POST /api/import/sample-data', () => {
     expect(refused?.json()).toEqual({
       success: false,
       error: 'Data has already been imported; sample data is only offered on an empty system',
+      code: 'data_already_imported',
     });
     // The three sample files, once each.
     expect(await imports()).toBe(3);

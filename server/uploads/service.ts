@@ -138,7 +138,7 @@ export async function importFile(
       precondition,
     );
   } catch (err) {
-    if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+    if (err instanceof ImportFileError) throw new HttpError(err.status, err.message, { code: err.code });
     throw err;
   } finally {
     await reader.stop();

@@ -1,7 +1,7 @@
 import type { ImportKind, ImportPreview, ImportResponse } from '../../common/api/imports';
 import type { Actor } from '../caller/actor';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { fieldError, HttpError } from '../http/errors';
 import { today } from '../platform/clock';
 import type { ImportLimits } from '../platform/import-limits';
 import { scheduledSyncWords, type syncConfig } from '../sync';
@@ -17,7 +17,7 @@ const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-li
 function parseFlag(name: string, value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
   if (value === 'true' || value === 'false') return value === 'true';
-  throw new HttpError(400, `${name} must be 'true' or 'false'`);
+  throw fieldError(name, `${name} must be 'true' or 'false'`);
 }
 
 /** What an upload is answered with, made once for the app (uploadRoutes). */
@@ -62,7 +62,7 @@ export async function answerUpload(
       await taken.remove();
     }
   }
-  if (!file) throw new HttpError(400, 'Please select a file first');
+  if (!file) throw fieldError('file', 'Please select a file first', 'missing_field');
   const replacing = replace ?? DEFAULT_REPLACE[kind];
   if (!dryRun) return importFile(db, actor, kind, file, replacing, limits);
   const nextSync = await scheduledSyncWords(db, uploads.sync);

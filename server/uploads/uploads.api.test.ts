@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorCode } from '../../common/api/error-codes';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { type UploadKind, upload } from '../test/upload';
 
@@ -115,106 +116,151 @@ describe('rows skipped or warned, the rest imported', () => {
 });
 
 describe('refused uploads change nothing', () => {
-  const cases: [string, string | Buffer, number, RegExp][] = [
-    ['notes.txt', 'Patient,Date\n', 415, /^Unsupported file type: use \.csv, \.xlsx or \.xls$/],
-    ['empty.csv', '', 422, /^The file is empty$/],
-    ['header-only.csv', 'Patient,Date,Code,Provider\n', 422, /no valid rows/],
+  const cases: [string, string | Buffer, number, RegExp, ErrorCode][] = [
+    [
+      'notes.txt',
+      'Patient,Date\n',
+      415,
+      /^Unsupported file type: use \.csv, \.xlsx or \.xls$/,
+      'unsupported_file_type',
+    ],
+    ['empty.csv', '', 422, /^The file is empty$/, 'file_empty'],
+    ['header-only.csv', 'Patient,Date,Code,Provider\n', 422, /no valid rows/, 'no_valid_rows'],
     [
       'no-code.csv',
       'Patient,Date,Provider\nJo,1/1/2025,Dr A\n',
       422,
       /^Missing required columns: Code \(found: Patient, Date, Provider\)$/,
+      'missing_columns',
     ],
-    ['bad-rows.csv', 'Patient,Date,Code,Provider\nJo,someday,D0150,Dr A\n', 422, /no valid rows/],
-    ['garbage.csv', Buffer.from([0, 1, 2, 3, 255, 254, 0, 0, 7, 8, 9]), 422, /could not be read/],
-    ['fake.xlsx', '%PDF-1.4 not really a workbook', 422, /could not be read/],
+    [
+      'bad-rows.csv',
+      'Patient,Date,Code,Provider\nJo,someday,D0150,Dr A\n',
+      422,
+      /no valid rows/,
+      'no_valid_rows',
+    ],
+    [
+      'garbage.csv',
+      Buffer.from([0, 1, 2, 3, 255, 254, 0, 0, 7, 8, 9]),
+      422,
+      /could not be read/,
+      'file_unreadable',
+    ],
+    ['fake.xlsx', '%PDF-1.4 not really a workbook', 422, /could not be read/, 'file_unreadable'],
   ];
-  it.each(cases)('%s', async (name, content, status, message) => {
+  it.each(cases)('%s', async (name, content, status, message, code) => {
     const before = await snapshot();
     const res = await upload(t, admin, 'raw-data', name, content, { replace: 'true' });
     expect(res.statusCode, res.body).toBe(status);
-    expect(res.json().success).toBe(false);
-    expect(res.json().error).toMatch(message);
+    expect(res.json()).toMatchObject({ success: false, error: expect.stringMatching(message), code });
     expect(await snapshot()).toEqual(before);
   });
 
   // The bad-file corpus (server/file-reading/fixtures), each sent as a practice manager would send it.
-  const corpus: [UploadKind, string, number, string][] = [
-    ['raw-data', 'notes.txt', 415, 'Unsupported file type: use .csv, .xlsx or .xls'],
-    ['raw-data', 'empty.csv', 422, 'The file is empty'],
-    ['raw-data', 'header-only.csv', 422, 'The file has no valid rows to import; nothing was changed'],
-    ['raw-data', 'no-valid-rows.csv', 422, 'The file has no valid rows to import; nothing was changed'],
-    ['raw-data', 'garbage.csv', 422, UNREADABLE],
-    ['raw-data', 'pdf-renamed.xlsx', 422, UNREADABLE],
-    ['raw-data', 'encrypted.xlsx', 422, UNREADABLE],
-    ['raw-data', 'zip-bomb.xlsx', 422, UNREADABLE],
-    ['raw-data', 'zip-liar.xlsx', 422, UNREADABLE],
-    ['raw-data', 'not-a-workbook.xlsx', 422, UNREADABLE],
-    ['raw-data', 'truncated.xlsx', 422, UNREADABLE],
+  const corpus: [UploadKind, string, number, string, ErrorCode][] = [
+    ['raw-data', 'notes.txt', 415, 'Unsupported file type: use .csv, .xlsx or .xls', 'unsupported_file_type'],
+    ['raw-data', 'empty.csv', 422, 'The file is empty', 'file_empty'],
+    [
+      'raw-data',
+      'header-only.csv',
+      422,
+      'The file has no valid rows to import; nothing was changed',
+      'no_valid_rows',
+    ],
+    [
+      'raw-data',
+      'no-valid-rows.csv',
+      422,
+      'The file has no valid rows to import; nothing was changed',
+      'no_valid_rows',
+    ],
+    ['raw-data', 'garbage.csv', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'pdf-renamed.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'encrypted.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'zip-bomb.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'zip-liar.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'not-a-workbook.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    ['raw-data', 'truncated.xlsx', 422, UNREADABLE, 'file_unreadable'],
     [
       'raw-data',
       'no-matching-header.xlsx',
       422,
       'Missing required columns: Patient, Date, Code, Provider (found: First, Last, When, What)',
+      'missing_columns',
     ],
     [
       'raw-data',
       'header-too-low.csv',
       422,
       'Missing required columns: Patient, Date, Code, Provider (found: note 1)',
+      'missing_columns',
     ],
     [
       'raw-data',
       'raw-missing-patient.csv',
       422,
       'Missing required columns: Patient (found: Date, Code, Provider)',
+      'missing_columns',
     ],
     [
       'raw-data',
       'raw-missing-date.csv',
       422,
       'Missing required columns: Date (found: Patient, Code, Provider)',
+      'missing_columns',
     ],
     [
       'raw-data',
       'raw-missing-code.csv',
       422,
       'Missing required columns: Code (found: Patient, Date, Provider)',
+      'missing_columns',
     ],
     [
       'raw-data',
       'raw-missing-provider.csv',
       422,
       'Missing required columns: Provider (found: Patient, Date, Code)',
+      'missing_columns',
     ],
     [
       'future-scheduled',
       'future-missing-code-provider.csv',
       422,
       'Missing required columns: Code, Provider (found: Patient, Appt Date, Status)',
+      'missing_columns',
     ],
     [
       'future-scheduled',
       'raw-missing-patient.csv',
       422,
       'Missing required columns: Patient (found: Date, Code, Provider)',
+      'missing_columns',
     ],
-    ['future-scheduled', 'zip-bomb.xlsx', 422, UNREADABLE],
-    ['ignore-list', 'ignore-missing-year.csv', 422, 'Missing required columns: Year (found: Patient, Notes)'],
+    ['future-scheduled', 'zip-bomb.xlsx', 422, UNREADABLE, 'file_unreadable'],
+    [
+      'ignore-list',
+      'ignore-missing-year.csv',
+      422,
+      'Missing required columns: Year (found: Patient, Notes)',
+      'missing_columns',
+    ],
     [
       'ignore-list',
       'raw-missing-patient.csv',
       422,
       'Missing required columns: Patient, Year (found: Date, Code, Provider)',
+      'missing_columns',
     ],
-    ['ignore-list', 'encrypted.xlsx', 422, UNREADABLE],
+    ['ignore-list', 'encrypted.xlsx', 422, UNREADABLE, 'file_unreadable'],
   ];
-  it.each(corpus)('%s %s: %d %s', async (kind, name, status, error) => {
+  it.each(corpus)('%s %s: %d %s', async (kind, name, status, error, code) => {
     const before = await snapshot();
     for (const replace of ['true', 'false']) {
       const res = await upload(t, manager, kind, name, fixture(name), { replace });
       expect(res.statusCode, res.body).toBe(status);
-      expect(res.json()).toMatchObject({ success: false, error });
+      expect(res.json()).toMatchObject({ success: false, error, code });
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -224,12 +270,17 @@ describe('refused uploads change nothing', () => {
     const big = `Patient,Date,Code,Provider\n${'Jo Smith,1/1/2025,D0150,Dr A\n'.repeat(50_000)}`;
     const res = await upload(t, admin, 'raw-data', 'big.csv', big, { replace: 'true' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error).toMatch(/larger than the 1 MB upload limit/);
+    expect(res.json()).toMatchObject({
+      error: expect.stringMatching(/larger than the 1 MB upload limit/),
+      code: 'file_too_large',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('a bad replace value, a missing file and a JSON body are 400', async () => {
-    expect((await upload(t, admin, 'raw-data', 'r.csv', REPORT, { replace: 'yes' })).statusCode).toBe(400);
+    const flag = await upload(t, admin, 'raw-data', 'r.csv', REPORT, { replace: 'yes' });
+    expect(flag.statusCode).toBe(400);
+    expect(flag.json()).toMatchObject({ code: 'invalid_field', field: 'replace' });
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/import/raw-data',
@@ -237,6 +288,7 @@ describe('refused uploads change nothing', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
+    expect(json.json().code).toBe('not_multipart');
   });
 
   it('providers cannot import (403) and nothing changes', async () => {

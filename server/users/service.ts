@@ -25,6 +25,19 @@ type Update = Omit<UpdateUserBody, 'email' | 'provider_name'> & {
 
 export const LAST_ADMIN = 'The last active admin cannot be deleted, demoted or deactivated';
 
+const usernameTaken = (username: string | undefined) =>
+  new HttpError(409, `The username "${username}" is already taken`, {
+    code: 'username_taken',
+    field: 'username',
+  });
+const emailTaken = (email: string | null | undefined) =>
+  new HttpError(409, `The email ${email} is already used by another account`, {
+    code: 'email_taken',
+    field: 'email',
+  });
+const userNotFound = () => new HttpError(404, 'User not found', { code: 'user_not_found' });
+const lastAdmin = () => new HttpError(409, LAST_ADMIN, { code: 'last_admin' });
+
 export async function listUsers(db: Tx) {
   const rows = await db.orm.select(USER).from(users).orderBy(sql`lower(${users.username})`);
   return { success: true as const, users: rows.map(toPublicUser) };
@@ -41,10 +54,8 @@ async function assertUnique(
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${column}) = lower(${value})`, ne(users.id, exceptId)));
-  if (username !== undefined && (await taken(users.username, username)).length)
-    throw new HttpError(409, `The username "${username}" is already taken`);
-  if (email && (await taken(users.email, email)).length)
-    throw new HttpError(409, `The email ${email} is already used by another account`);
+  if (username !== undefined && (await taken(users.username, username)).length) throw usernameTaken(username);
+  if (email && (await taken(users.email, email)).length) throw emailTaken(email);
 }
 
 /**
@@ -57,9 +68,7 @@ async function unlessTaken<T>(body: { username?: string; email?: string | null }
   } catch (err) {
     const cause = databaseError(err);
     if (cause?.code !== '23505') throw err;
-    if (cause.constraint === 'users_email_lower')
-      throw new HttpError(409, `The email ${body.email} is already used by another account`);
-    throw new HttpError(409, `The username "${body.username}" is already taken`);
+    throw cause.constraint === 'users_email_lower' ? emailTaken(body.email) : usernameTaken(body.username);
   }
 }
 
@@ -102,12 +111,12 @@ export async function updateUser(db: Db, actor: Actor, id: number, body: Update)
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return db.transaction(async (tx) => {
     const [current] = await lockUser(tx, id);
-    if (!current) throw new HttpError(404, 'User not found');
+    if (!current) throw userNotFound();
     await assertUnique(tx, body.username, body.email, id);
     const role = body.role ?? current.role;
     const active = body.is_active ?? current.is_active;
     const losesAdmin = current.role === 'admin' && current.is_active && (role !== 'admin' || !active);
-    if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) throw new HttpError(409, LAST_ADMIN);
+    if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) throw lastAdmin();
     // A new password or a disabled account ends the user's existing sessions.
     const revoke = passwordHash !== undefined || (current.is_active && !active);
     const [row] = await unlessTaken(body, () =>
@@ -148,9 +157,9 @@ async function keepNameOnActivities(tx: Tx, id: number, username: string): Promi
 export async function deleteUser(db: Db, actor: Actor, id: number) {
   return db.transaction(async (tx) => {
     const [current] = await lockUser(tx, id);
-    if (!current) throw new HttpError(404, 'User not found');
+    if (!current) throw userNotFound();
     if (current.role === 'admin' && current.is_active && (await otherActiveAdmins(tx, id)) === 0) {
-      throw new HttpError(409, LAST_ADMIN);
+      throw lastAdmin();
     }
     await keepNameOnActivities(tx, id, current.username);
     await tx.orm.delete(users).where(eq(users.id, id));

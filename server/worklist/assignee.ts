@@ -1,6 +1,6 @@
 import type { Tx } from '../db/client';
 import type { AssigneeFilter } from '../domain/worklist';
-import { HttpError } from '../http/errors';
+import { fieldError } from '../http/errors';
 
 export const UNKNOWN_USER = 'Unknown user';
 
@@ -22,7 +22,7 @@ export async function resolveAssignedTo(
     'SELECT username FROM users WHERE lower(username) = $1',
     [lower],
   );
-  if (!user) throw new HttpError(400, UNKNOWN_USER);
+  if (!user) throw fieldError('assigned_to', UNKNOWN_USER, 'unknown_user');
   return user.username;
 }
 

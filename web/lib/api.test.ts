@@ -5,9 +5,11 @@ import { mockFetch } from '../test-utils';
 import {
   ApiError,
   call,
+  codeOf,
   download,
   downloadNamed,
   errorMessage,
+  hasCode,
   onSessionEnded,
   readToken,
   storeToken,
@@ -38,6 +40,32 @@ describe('api', () => {
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 409, message: 'The username "x" is already taken' });
     expect(errorMessage(err, 'Operation failed')).toBe('The username "x" is already taken');
+  });
+
+  it("carries the server's code and field, to decide by instead of the words", async () => {
+    mockFetch(() => ({
+      status: 409,
+      body: {
+        success: false,
+        error: 'The username "x" is already taken',
+        code: 'username_taken',
+        field: 'username',
+      },
+    }));
+    const err = await call(usersApi.list).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 409, code: 'username_taken', field: 'username' });
+    expect(codeOf(err)).toBe('username_taken');
+    expect(hasCode(err, 'email_taken', 'username_taken')).toBe(true);
+    expect(hasCode(err, 'email_taken')).toBe(false);
+  });
+
+  it('takes no code the contract does not declare, and none from an answer without one', async () => {
+    mockFetch(() => ({ status: 400, body: { success: false, error: 'Odd', code: 'made_up', field: '' } }));
+    expect(await call(usersApi.list).catch((e: unknown) => e)).toMatchObject({ code: null, field: null });
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const err = await call(usersApi.list).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 502, code: null, fromServer: false });
+    expect(codeOf(new Error('x'))).toBeNull();
   });
 
   it("falls back to the screen's words when the server said nothing", async () => {

@@ -6,21 +6,48 @@ import {
   fillPath,
   queryString,
 } from '../../common/api/endpoint';
+import { type ErrorCode, isErrorCode } from '../../common/api/error-codes';
 
 export const TOKEN_KEY = 'token';
 
-/** A failed call. `message` is the server's own words when it sent any (docs/behaviour.md section 10). */
+/** What a failed call's answer says besides its words (docs/behaviour.md section 10). */
+export interface FailureDetail {
+  /** False when the server gave no text of its own, so callers show their fallback. */
+  fromServer?: boolean;
+  /** The server's code (common/api/error-codes.ts): what a screen decides by, never the words. */
+  code?: ErrorCode | null;
+  /** The request field the error is about, when the server names one: where a form shows it. */
+  field?: string | null;
+}
+
+/** A failed call. `message` is the server's own words when it sent any; `code` what they mean. */
 export class ApiError extends Error {
+  readonly fromServer: boolean;
+  /** Null when the server sent no code: no answer at all, or one not from this API (a proxy's). */
+  readonly code: ErrorCode | null;
+  readonly field: string | null;
+
   constructor(
     public readonly status: number,
     message: string,
-    /** False when the server gave no text of its own, so callers show their fallback. */
-    public readonly fromServer = true,
+    detail: FailureDetail = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.fromServer = detail.fromServer ?? true;
+    this.code = detail.code ?? null;
+    this.field = detail.field ?? null;
   }
 }
+
+/** The server's code of a failure; null for no answer, one without a code, or another error. */
+export const codeOf = (err: unknown): ErrorCode | null => (err instanceof ApiError ? err.code : null);
+
+/** Whether a failure is the server's answer with one of these codes. */
+export const hasCode = (err: unknown, ...codes: ErrorCode[]): boolean => {
+  const code = codeOf(err);
+  return code !== null && codes.includes(code);
+};
 
 export const NETWORK_ERROR = 'Network error';
 
@@ -52,12 +79,17 @@ export function urlOf<E extends Endpoint>(e: E, input?: Partial<{ params: object
   return fillPath(e.path, input?.params) + queryString(input?.query);
 }
 
-function textOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { error, message } = body as { error?: unknown; message?: unknown };
-  if (typeof error === 'string' && error) return error;
-  if (typeof message === 'string' && message) return message;
-  return null;
+/** The words, code and field of an error body; anything not of this API's shape is left out. */
+function saidIn(body: unknown): { text: string | null; code: ErrorCode | null; field: string | null } {
+  if (typeof body !== 'object' || body === null) return { text: null, code: null, field: null };
+  const { error, message, code, field } = body as Record<string, unknown>;
+  const text =
+    typeof error === 'string' && error ? error : typeof message === 'string' && message ? message : null;
+  return {
+    text,
+    code: isErrorCode(code) ? code : null,
+    field: typeof field === 'string' && field ? field : null,
+  };
 }
 
 async function send(
@@ -144,13 +176,17 @@ export async function downloadNamed<E extends Endpoint>(
  * calls that cannot use fetch (uploads with progress go through XMLHttpRequest).
  */
 export function failure(status: number, parsed: unknown, auth: boolean): ApiError {
-  const text = textOf(parsed);
+  const { text, code, field } = saidIn(parsed);
   if (status === 401 && auth) {
     clearToken();
     const message = text ?? 'Your session has ended. Please sign in again.';
     for (const listener of sessionEndedListeners) listener(message);
   }
-  return new ApiError(status, text ?? `Request failed (HTTP ${status})`, text !== null);
+  return new ApiError(status, text ?? `Request failed (HTTP ${status})`, {
+    fromServer: text !== null,
+    code,
+    field,
+  });
 }
 
 /** The server's words (or 'Network error') when there are any, else the screen's own fallback. */

@@ -5,6 +5,7 @@
  */
 
 import mysql, { type Connection } from 'mysql2';
+import type { ErrorCode } from '../../../common/api/error-codes';
 import { COLUMNS_READ, fullArchSql, futureSql, readCodes, select, startSnapshot } from './queries';
 
 export interface OdConnection {
@@ -15,10 +16,12 @@ export interface OdConnection {
   password: string;
 }
 
+/** A failure to read Open Dental, with the status and code the API answers it with. */
 export class SyncError extends Error {
   constructor(
     public status: 409 | 422 | 502,
     message: string,
+    public code: ErrorCode,
   ) {
     super(message);
     this.name = 'SyncError';
@@ -76,6 +79,7 @@ export function connectErrorOf(err: unknown, conn: OdConnection): SyncError {
       return new SyncError(
         502,
         `Could not reach ${whereOf(conn)}: the connection timed out after ${CONNECT_TIMEOUT_MS / 1000} seconds. Check the host and port, ${check}`,
+        'opendental_unreachable',
       );
     case 'PROTOCOL_CONNECTION_LOST':
     case 'ECONNRESET':
@@ -83,6 +87,7 @@ export function connectErrorOf(err: unknown, conn: OdConnection): SyncError {
       return new SyncError(
         502,
         `Could not reach ${whereOf(conn)}: the connection was closed before the database server answered. Check the host and the port (that of MySQL or MariaDB, usually ${DEFAULT_PORT}), ${check}`,
+        'opendental_unreachable',
       );
     default:
       return syncErrorOf(err, conn);
@@ -96,11 +101,16 @@ export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
   switch (codeOf(err)) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return new SyncError(502, `The Open Dental server "${conn.host}" was not found: check the host name.`);
+      return new SyncError(
+        502,
+        `The Open Dental server "${conn.host}" was not found: check the host name.`,
+        'opendental_host_not_found',
+      );
     case 'ECONNREFUSED':
       return new SyncError(
         502,
         `The Open Dental server at ${where} refused the connection: check the port, and that MySQL or MariaDB is running there and accepts connections from this server.`,
+        'opendental_refused',
       );
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_DBACCESS_DENIED_ERROR':
@@ -110,17 +120,20 @@ export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
       return new SyncError(
         502,
         `The Open Dental server refused the user "${conn.user}": check the user name and password, and that this user may read the database "${conn.database}" from this server.`,
+        'opendental_access_denied',
       );
     case 'ER_BAD_DB_ERROR':
       return new SyncError(
         502,
         `There is no database "${conn.database}" on the Open Dental server at ${where}: check the database name.`,
+        'opendental_no_database',
       );
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
       return new SyncError(
         502,
         `The Open Dental server at ${where} cannot be reached from this server: check the host and the network.`,
+        'opendental_unreachable',
       );
     // After the greeting, the operating system's own timeout of a dead connection is a loss too.
     case 'ETIMEDOUT':
@@ -130,6 +143,7 @@ export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
       return new SyncError(
         502,
         'The connection to the Open Dental server was lost during the read: try again.',
+        'opendental_connection_lost',
       );
     default: {
       // Only the error's code: a server message may quote the statement, a driver message the
@@ -138,6 +152,7 @@ export function syncErrorOf(err: unknown, conn: OdConnection): SyncError {
       return new SyncError(
         502,
         `The Open Dental server could not be read${code ? ` (${code})` : ''}: try again, and check the connection settings.`,
+        'opendental_read_failed',
       );
     }
   }
@@ -185,7 +200,11 @@ export async function checkSchema(connection: Connection): Promise<void> {
   for (const [table, columns] of COLUMNS_READ) {
     for (const column of columns) {
       if (!present.has(`${table}.${column}`.toLowerCase()))
-        throw new SyncError(422, `Not an Open Dental database: missing ${table}.${column}`);
+        throw new SyncError(
+          422,
+          `Not an Open Dental database: missing ${table}.${column}`,
+          'not_opendental_database',
+        );
     }
   }
 }

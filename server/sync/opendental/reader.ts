@@ -148,6 +148,7 @@ class Guard {
           new SyncError(
             502,
             `The Open Dental server stopped answering during the read (nothing for ${Math.round(this.stallMs / 1000)} seconds): try again later.`,
+            'opendental_connection_lost',
           ),
         );
       }, this.stallMs);

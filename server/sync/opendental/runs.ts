@@ -1,5 +1,6 @@
 /** The record of each sync once it ended (the sync_runs table): the latest is the status shown. */
 import { desc, eq } from 'drizzle-orm';
+import type { ErrorCode } from '../../../common/api/error-codes';
 import type { LastSync } from '../../../common/api/sync';
 import type { Tx } from '../../db/client';
 import { syncRuns } from '../../db/schema';
@@ -10,6 +11,7 @@ export interface RunRecord {
   recordsImported: number | null;
   rowsSkipped: number | null;
   error: string | null;
+  errorCode: ErrorCode | null;
   unmappedCodes: { code: string; count: number }[] | null;
   trigger: 'manual' | 'schedule';
   username: string | null;
@@ -27,6 +29,7 @@ export async function lastSync(db: Tx): Promise<LastSync | null> {
       records_imported: syncRuns.recordsImported,
       rows_skipped: syncRuns.rowsSkipped,
       error: syncRuns.error,
+      error_code: syncRuns.errorCode,
       unmapped: syncRuns.unmappedCodes,
     })
     .from(syncRuns)

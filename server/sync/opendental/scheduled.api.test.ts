@@ -7,6 +7,7 @@ import { type Scheduler, startScheduler } from '../../jobs/scheduler';
 import { fakeOpendental } from '../../test/fake-opendental';
 import { openTestDb } from '../../test/harness';
 import { createSecretBox } from '../secret-box';
+import { SyncError } from './connection';
 import { lastSync } from './runs';
 import { scheduledSync } from './scheduled';
 import { type SyncConfig, saveOpendental } from './settings';
@@ -91,7 +92,8 @@ describe('the hourly schedule on two app processes', () => {
   });
 
   it('tries a failed sync again at the next slot, not before', async () => {
-    for (const f of fakes) f.failWith = { status: 502, message: 'Open Dental refused the connection' };
+    for (const f of fakes)
+      f.failWith = new SyncError(502, 'Open Dental refused the connection', 'opendental_refused');
     expect(await tickBoth(at(5, 12, 0))).toEqual(['failed', 'taken']);
     expect(await lastSync(test.db)).toMatchObject({ ok: false, error: 'Open Dental refused the connection' });
     expect(await tickBoth(at(5, 12, 30))).toEqual(['taken', 'taken']);

@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { fakeOpendental, SYNCED } from '../../test/fake-opendental';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../../test/harness';
 import { keyFilePath } from '../secret-box';
+import { SyncError } from './connection';
 
 const PASSWORD = 'Od-Secret-7f3a9c';
 /** The server's own, which the daily hour is of. */
@@ -68,7 +69,11 @@ describe('before a connection is set', () => {
     for (const url of [`${URL_}/test`, `${URL_}/run`]) {
       const res = await call(admin, 'POST', url);
       expect(res.statusCode, url).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: 'No connection is set' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'No connection is set',
+        code: 'sync_not_configured',
+      });
     }
     expect(fake.seen).toEqual([]);
     expect((await settings()).last_sync).toBeNull();
@@ -88,6 +93,7 @@ describe('who may do what', () => {
         expect(res.json()).toEqual({
           success: false,
           error: 'Only admins can set up the Open Dental connection',
+          code: 'forbidden',
         });
       }
     }
@@ -158,7 +164,11 @@ describe('PUT /api/sync/opendental', () => {
     const before = await settings();
     const res = await save(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error });
+    // Each rule's words start with its field, which the answer names too.
+    const field = error.split(' ')[0];
+    const code =
+      field in body && body[field as keyof typeof body] !== undefined ? 'invalid_field' : 'missing_field';
+    expect(res.json()).toEqual({ success: false, error, code, field });
     expect(await settings()).toEqual(before);
   });
 
@@ -246,13 +256,17 @@ describe('POST /api/sync/opendental/test', () => {
   });
 
   it.each([
-    [502, 'Open Dental did not answer within 10 seconds'],
-    [422, 'Not an Open Dental database: missing procedurelog.ProcStatus'],
-  ])('passes on a %i with its reason', async (status, message) => {
-    fake.failWith = { status, message };
+    new SyncError(502, 'Open Dental did not answer within 10 seconds', 'opendental_unreachable'),
+    new SyncError(
+      422,
+      'Not an Open Dental database: missing procedurelog.ProcStatus',
+      'not_opendental_database',
+    ),
+  ])('passes on a $status with its reason and code', async (failure) => {
+    fake.failWith = failure;
     const res = await call(admin, 'POST', `${URL_}/test`);
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: false, error: message });
+    expect(res.statusCode).toBe(failure.status);
+    expect(res.json()).toEqual({ success: false, error: failure.message, code: failure.code });
   });
 });
 
@@ -267,10 +281,13 @@ describe('POST /api/sync/opendental/run', () => {
   });
 
   it('records a failed sync with its reason, and answers it', async () => {
-    fake.failWith = { status: 502, message: 'Open Dental refused the connection' };
+    fake.failWith = new SyncError(502, 'Open Dental refused the connection', 'opendental_refused');
     const res = await call(admin, 'POST', `${URL_}/run`);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error).toBe('Open Dental refused the connection');
+    expect(res.json()).toMatchObject({
+      error: 'Open Dental refused the connection',
+      code: 'opendental_refused',
+    });
     const status = (await call(provider, 'GET', `${URL_}/status`)).json();
     expect(status).toMatchObject({
       configured: true,
@@ -283,6 +300,7 @@ describe('POST /api/sync/opendental/run', () => {
         records_imported: null,
         rows_skipped: null,
         error: 'Open Dental refused the connection',
+        error_code: 'opendental_refused',
       },
     });
   });
@@ -297,7 +315,11 @@ describe('POST /api/sync/opendental/run', () => {
       for (const app of [t.app, other]) {
         const res = await call(admin, 'POST', `${URL_}/run`, undefined, app);
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ success: false, error: 'A sync is already running' });
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'A sync is already running',
+          code: 'sync_running',
+        });
       }
       expect((await call(provider, 'GET', `${URL_}/status`, undefined, other)).json().running).toBe(true);
       expect(fake.syncs).toBe(syncsBefore);
@@ -401,7 +423,11 @@ describe('with OPENDENTAL_URL set', () => {
     for (const body of [CONNECTION, { schedule: 'hourly', host: 'elsewhere' }, { password: 'x' }]) {
       const res = await eCall('PUT', URL_, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: 'The connection is set in the environment' });
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'The connection is set in the environment',
+        code: 'connection_in_environment',
+      });
     }
     expect((await eCall('GET', URL_)).json().schedule).toBe('off');
     const res = await eCall('PUT', URL_, { schedule: 'hourly' });

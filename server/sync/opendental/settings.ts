@@ -17,7 +17,7 @@ import type { Actor } from '../../caller/actor';
 import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../db/setting-keys';
-import { HttpError } from '../../http/errors';
+import { HttpError, missingField } from '../../http/errors';
 import type { SecretBox } from '../secret-box';
 import { type OdConnection, parseOpendentalUrl } from './connection';
 import { lastSync } from './runs';
@@ -73,6 +73,7 @@ function fromEnvironment(url: string): OdConnection | null {
 }
 
 export const NO_CONNECTION = 'No connection is set';
+const noConnection = () => new HttpError(409, NO_CONNECTION, { code: 'sync_not_configured' });
 export const PASSWORD_UNREADABLE =
   'The saved Open Dental password can no longer be read (the encryption key was lost or changed): enter it again and save';
 
@@ -80,11 +81,11 @@ export const PASSWORD_UNREADABLE =
 export async function currentConnection(db: Tx, config: SyncConfig): Promise<OdConnection> {
   if (config.opendentalUrl) {
     const conn = fromEnvironment(config.opendentalUrl);
-    if (!conn) throw new HttpError(409, NO_CONNECTION);
+    if (!conn) throw noConnection();
     return conn;
   }
   const s = await readStored(db);
-  if (!s.host || !s.user) throw new HttpError(409, NO_CONNECTION);
+  if (!s.host || !s.user) throw noConnection();
   return {
     host: s.host,
     port: s.port ?? DEFAULT_OPENDENTAL_PORT,
@@ -110,11 +111,11 @@ export async function connectionToTest(
 ): Promise<OdConnection> {
   if (config.opendentalUrl || typed === undefined) {
     if (typed && CONNECTION_FIELDS.some((f) => typed[f] !== undefined && typed[f] !== ''))
-      throw new HttpError(409, ENVIRONMENT_SET);
+      throw environmentSet();
     return currentConnection(db, config);
   }
-  if (typed.host === undefined) throw new HttpError(400, 'host is required');
-  if (typed.user === undefined) throw new HttpError(400, 'user is required');
+  if (typed.host === undefined) throw missingField('host');
+  if (typed.user === undefined) throw missingField('user');
   return {
     host: typed.host,
     port: typed.port ?? DEFAULT_OPENDENTAL_PORT,
@@ -129,7 +130,7 @@ async function savedPassword(db: Tx, config: SyncConfig): Promise<string> {
   const { password_sealed } = await readStored(db);
   if (password_sealed === null) return '';
   const password = await config.box.open(password_sealed);
-  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE);
+  if (password === null) throw new HttpError(409, PASSWORD_UNREADABLE, { code: 'sync_password_unreadable' });
   return password;
 }
 
@@ -196,6 +197,7 @@ export interface ConnectionInput {
 
 const CONNECTION_FIELDS = ['host', 'port', 'database', 'user', 'password'] as const;
 const ENVIRONMENT_SET = 'The connection is set in the environment';
+const environmentSet = () => new HttpError(409, ENVIRONMENT_SET, { code: 'connection_in_environment' });
 
 /** The fields an audit row shows: never the password. */
 const audited = (s: StoredConnection) => ({
@@ -220,10 +222,10 @@ export async function saveOpendental(
 ): Promise<OpendentalSettings> {
   if (config.opendentalUrl) {
     const given = CONNECTION_FIELDS.filter((f) => input[f] !== undefined && input[f] !== '');
-    if (given.length > 0) throw new HttpError(409, ENVIRONMENT_SET);
+    if (given.length > 0) throw environmentSet();
   } else {
-    if (input.host === undefined) throw new HttpError(400, 'host is required');
-    if (input.user === undefined) throw new HttpError(400, 'user is required');
+    if (input.host === undefined) throw missingField('host');
+    if (input.user === undefined) throw missingField('user');
   }
   const newPassword = input.password ? input.password : null;
   // Sealed before the transaction: making the key file is no work to hold a transaction open for.

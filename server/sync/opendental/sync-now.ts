@@ -3,6 +3,7 @@
  * `opendental-sync` lock in the database while it runs, so a second one in any app process is
  * refused, and its result is recorded whether it worked or not.
  */
+import type { ErrorCode } from '../../../common/api/error-codes';
 import type { OpendentalTest, SyncRunResponse } from '../../../common/api/sync';
 import type { Actor } from '../../caller/actor';
 import type { Db, Tx } from '../../db/client';
@@ -12,13 +13,7 @@ import { readMappings } from '../../scoresheet/recalculate';
 import { SyncError } from './connection';
 import type { OpendentalDriver } from './driver';
 import { recordRun } from './runs';
-import {
-  connectionToTest,
-  currentConnection,
-  NO_CONNECTION,
-  type SyncConfig,
-  type TypedConnection,
-} from './settings';
+import { connectionToTest, currentConnection, type SyncConfig, type TypedConnection } from './settings';
 
 export const SYNC_JOB = 'opendental-sync';
 export const ALREADY_RUNNING = 'A sync is already running';
@@ -29,9 +24,9 @@ async function mappedCodes(db: Tx): Promise<Set<string>> {
   return new Set((await readMappings(db)).map((m) => m.proc_code));
 }
 
-/** A SyncError becomes the HttpError of its status and words; others are left as they are. */
+/** A SyncError becomes the HttpError of its status, words and code; others are left as they are. */
 function asHttp(err: unknown): unknown {
-  return err instanceof SyncError ? new HttpError(err.status, err.message) : err;
+  return err instanceof SyncError ? new HttpError(err.status, err.message, { code: err.code }) : err;
 }
 
 /** Tests the connection as typed (the saved one when nothing is typed); nothing is saved. */
@@ -51,11 +46,15 @@ export async function testConnection(
 
 export const syncRunning = (db: Tx) => isLocked(db, SYNC_JOB);
 
-/** Why a sync failed, for the status line: the user's words, or a plain line for a fault. */
-const failureText = (err: unknown) =>
-  err instanceof HttpError || err instanceof SyncError
-    ? err.message
-    : 'The sync stopped because of an error on the server';
+/**
+ * Why a sync failed, for the status line: the user's words and their code, or a plain line for a
+ * fault, whose code says it was one.
+ */
+function failureOf(err: unknown): { error: string; errorCode: ErrorCode } {
+  if (err instanceof HttpError || err instanceof SyncError)
+    return { error: err.message, errorCode: err.code };
+  return { error: 'The sync stopped because of an error on the server', errorCode: 'internal_error' };
+}
 
 export async function syncNow(
   db: Db,
@@ -65,13 +64,13 @@ export async function syncNow(
   trigger: 'manual' | 'schedule',
 ): Promise<SyncRunResponse> {
   const lock = await takeLock(db, SYNC_JOB, LOCK_LEASE_MS);
-  if (!lock) throw new HttpError(409, ALREADY_RUNNING);
+  if (!lock) throw new HttpError(409, ALREADY_RUNNING, { code: 'sync_running' });
   const startedAt = new Date();
   const record = (run: {
     ok: boolean;
     records: number | null;
     skipped: number | null;
-    error: string | null;
+    failure: ReturnType<typeof failureOf> | null;
     unmapped?: SyncRunResponse['unmapped_codes'];
   }) =>
     recordRun(db, {
@@ -79,7 +78,8 @@ export async function syncNow(
       ok: run.ok,
       recordsImported: run.records,
       rowsSkipped: run.skipped,
-      error: run.error,
+      error: run.failure?.error ?? null,
+      errorCode: run.failure?.errorCode ?? null,
       unmappedCodes: run.unmapped ?? null,
       trigger,
       username: actor.username,
@@ -91,14 +91,14 @@ export async function syncNow(
       ok: true,
       records: result.records_imported,
       skipped: result.rows_skipped,
-      error: null,
+      failure: null,
       unmapped: result.unmapped_codes,
     });
     return result;
   } catch (err) {
     // Asked with nothing set up, nothing was tried: the last real sync stays the one shown.
-    if (!(err instanceof HttpError && err.message === NO_CONNECTION))
-      await record({ ok: false, records: null, skipped: null, error: failureText(err) }).catch(() => {});
+    if (!(err instanceof HttpError && err.code === 'sync_not_configured'))
+      await record({ ok: false, records: null, skipped: null, failure: failureOf(err) }).catch(() => {});
     throw asHttp(err);
   } finally {
     await lock.release();

@@ -51,7 +51,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (err) {
       const text = errorMessage(err, 'Failed to change the password');
-      const box = boxOfRefusal(text);
+      const box = boxOfRefusal(err);
       if (box) setErrors({ [box]: text });
       else setFailure(text);
       setBusy(false);

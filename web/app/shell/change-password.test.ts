@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api';
 import { boxOfRefusal, checkPasswordChange } from './change-password';
 
 describe('checkPasswordChange', () => {
@@ -20,10 +21,18 @@ describe('checkPasswordChange', () => {
 });
 
 describe('boxOfRefusal', () => {
-  it('places the server refusals about a box under it', () => {
-    expect(boxOfRefusal('Current password is incorrect')).toBe('current');
-    expect(boxOfRefusal('Password must be at least 6 characters long')).toBe('next');
-    expect(boxOfRefusal('The new password must differ from the current one')).toBe('next');
-    expect(boxOfRefusal('Too many failed sign-in attempts. Try again in 15 minutes.')).toBeNull();
+  const refusal = (detail: ConstructorParameters<typeof ApiError>[2]) => new ApiError(400, 'refused', detail);
+
+  it('places the server refusals about a box under it, by the field they name', () => {
+    expect(boxOfRefusal(refusal({ code: 'wrong_password', field: 'current_password' }))).toBe('current');
+    expect(boxOfRefusal(refusal({ code: 'invalid_field', field: 'new_password' }))).toBe('next');
+    expect(boxOfRefusal(refusal({ code: 'same_password', field: 'new_password' }))).toBe('next');
+  });
+
+  it('leaves above the form a refusal about no box, whatever its words', () => {
+    expect(boxOfRefusal(refusal({ code: 'sign_in_locked' }))).toBeNull();
+    expect(boxOfRefusal(new ApiError(400, 'Current password is incorrect'))).toBeNull();
+    expect(boxOfRefusal(refusal({ code: 'invalid_field', field: 'token' }))).toBeNull();
+    expect(boxOfRefusal(new Error('Current password is incorrect'))).toBeNull();
   });
 });

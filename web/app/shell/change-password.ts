@@ -1,10 +1,11 @@
 import {
+  type ChangePasswordBody,
   CURRENT_PASSWORD_REQUIRED,
   PASSWORD_TOO_SHORT,
   SAME_PASSWORD,
-  WRONG_CURRENT_PASSWORD,
 } from '../../../common/api/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../common/limits';
+import { ApiError } from '../../lib/api';
 
 /** The Change Password form's three boxes. */
 export interface PasswordChange {
@@ -27,12 +28,20 @@ export function checkPasswordChange({ current, next, confirm }: PasswordChange):
   return errors;
 }
 
+/** The box each field of the call is typed in. */
+const BOX_OF_FIELD: Record<keyof ChangePasswordBody, keyof PasswordChange> = {
+  current_password: 'current',
+  new_password: 'next',
+};
+
 /**
- * The box a refusal from the server belongs under, so it is read where it was typed; null for one
- * about no box in particular (too many attempts, no connection), shown above the form.
+ * The box a refusal from the server belongs under, by the field its answer names, so it is read
+ * where it was typed; null for one about no box in particular (too many attempts, no connection),
+ * shown above the form.
  */
-export function boxOfRefusal(message: string): keyof PasswordChange | null {
-  if (message === WRONG_CURRENT_PASSWORD || message === CURRENT_PASSWORD_REQUIRED) return 'current';
-  if (message === PASSWORD_TOO_SHORT || message === SAME_PASSWORD) return 'next';
-  return null;
+export function boxOfRefusal(err: unknown): keyof PasswordChange | null {
+  const field = err instanceof ApiError ? err.field : null;
+  return field !== null && Object.hasOwn(BOX_OF_FIELD, field)
+    ? BOX_OF_FIELD[field as keyof ChangePasswordBody]
+    : null;
 }

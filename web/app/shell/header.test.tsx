@@ -57,7 +57,15 @@ describe('Header', { timeout: 20_000 }, () => {
       if (url !== '/api/auth/change-password') return undefined;
       const body = jsonBody(init) as { current_password: string };
       if (body.current_password !== 'old-pass')
-        return { status: 400, body: { success: false, error: 'Current password is incorrect' } };
+        return {
+          status: 400,
+          body: {
+            success: false,
+            error: 'Current password is incorrect',
+            code: 'wrong_password',
+            field: 'current_password',
+          },
+        };
       return {
         body: {
           success: true,

@@ -4,7 +4,7 @@ import type { CodeMapping } from '../../../common/api/config';
 import { KNOWN_LABELS } from '../../../common/code-labels';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
-import { ApiError } from '../../lib/api';
+import { errorMessage, hasCode } from '../../lib/api';
 import { AddMappingRow } from './add-mapping-row';
 import { useAddMapping, useCodeMappings, useUpdateMapping } from './api';
 import { DeleteMappingModal } from './delete-mapping-modal';
@@ -20,12 +20,9 @@ import {
 } from './rules';
 import { isAt, type NoticePlace, useRowNotice } from './use-row-notice';
 
-/** A refusal about the code box: another mapping already has the code. */
-const DUPLICATE = 409;
-
-/** The server's refusal under the code box when it is about the code, else null. */
+/** The server's refusal under the code box when it is about the code (another mapping has it), else null. */
 function codeRefusal(err: unknown): DraftErrors | null {
-  return err instanceof ApiError && err.status === DUPLICATE && err.fromServer ? { code: err.message } : null;
+  return hasCode(err, 'mapping_exists') ? { code: errorMessage(err, '') } : null;
 }
 
 export function CodeMappingsCard({ canEdit }: { canEdit: boolean }) {

@@ -150,7 +150,15 @@ describe('Configuration', { timeout: 20_000 }, () => {
       'manager',
       routes((_url, init) =>
         init.method === 'PUT'
-          ? { status: 409, body: { success: false, error: 'A mapping for code D6119 already exists' } }
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                error: 'A mapping for code D6119 already exists',
+                code: 'mapping_exists',
+                field: 'proc_code',
+              },
+            }
           : undefined,
       ),
     );

@@ -1,7 +1,7 @@
 /**
  * The Open Dental connection form's values, what it sends, and the contract's refusal of them
  * before anything is sent: the same schema the server validates with (common/api/sync.ts), so
- * the form and the server refuse the same things in the same words.
+ * the form and the server refuse the same things in the same words, each under the field it names.
  */
 import {
   DEFAULT_OPENDENTAL_DATABASE,
@@ -12,6 +12,7 @@ import {
   opendentalBody,
   type SyncSchedule,
 } from '../../../common/api/sync';
+import { ApiError, errorMessage } from '../../lib/api';
 
 export type Fields = {
   host: string;
@@ -59,12 +60,27 @@ export function testBodyOf(fields: Fields, fromEnvironment: boolean): Opendental
   return connection;
 }
 
-/** The field a refusal names (`port must be ...`), to show the message under it; null for none. */
-export const fieldOf = (message: string): FieldName | null =>
-  FIELD_NAMES.find((f) => message.startsWith(`${f} `)) ?? null;
+/** A refusal of what was typed: its words, and the field to show them under (null: above the form). */
+export interface Refusal {
+  message: string;
+  field: FieldName | null;
+}
 
-/** The contract's first refusal of a body, in its words; null when it would be taken. */
-export function refusalOf(body: OpendentalBody): string | null {
+/** The form's field of this name; null when the name is none of them. */
+const formField = (name: unknown): FieldName | null => FIELD_NAMES.find((f) => f === name) ?? null;
+
+/** The contract's first refusal of a body, under the field its schema path names; null when taken. */
+export function refusalOf(body: OpendentalBody): Refusal | null {
   const parsed = opendentalBody.safeParse(body);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The connection is not valid');
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return { message: issue?.message ?? 'The connection is not valid', field: formField(issue?.path[0]) };
+}
+
+/** The server's refusal of a save, under the field its answer names (`field`). */
+export function serverRefusal(err: unknown): Refusal {
+  return {
+    message: errorMessage(err, 'The connection could not be saved'),
+    field: formField(err instanceof ApiError ? err.field : null),
+  };
 }

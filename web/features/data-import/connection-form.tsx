@@ -3,15 +3,16 @@ import { IconDeviceFloppy, IconPlugConnected, IconServer } from '@tabler/icons-r
 import { type FormEvent, useState } from 'react';
 import { type OpendentalSettings, SCHEDULE_CHOICES, SYNC_SCHEDULES } from '../../../common/api/sync';
 import { hourWords } from '../../../common/sync-words';
-import { errorMessage } from '../../lib/api';
+import { codeOf, errorMessage } from '../../lib/api';
 import {
   bodyOf,
   FIELD_NAMES,
   type FieldName,
   type Fields,
-  fieldOf,
   fieldsOf,
+  type Refusal,
   refusalOf,
+  serverRefusal,
   testBodyOf,
 } from './connection-fields';
 import { useSaveOpendental, useTestOpendental } from './sync-api';
@@ -24,7 +25,7 @@ const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
   label: hourWords(h),
 }));
 
-function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental>; where: Fields }) {
+function TestResult({ test }: { test: ReturnType<typeof useTestOpendental> }) {
   if (test.isSuccess) {
     const { server_version, procedures, appointments } = test.data;
     return (
@@ -36,7 +37,7 @@ function TestResult({ test, where }: { test: ReturnType<typeof useTestOpendental
   }
   if (!test.isError) return null;
   const reason = errorMessage(test.error, 'The test failed');
-  const check = whatToCheck(reason, { host: where.host, port: Number(where.port) || null });
+  const check = whatToCheck(codeOf(test.error));
   return <SyncFailure title="Could not connect" reason={reason} check={check} />;
 }
 
@@ -49,11 +50,9 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
   const fromEnvironment = settings.source === 'environment';
   const dirty = FIELD_NAMES.some((f) => fields[f] !== saved[f]);
   // Refused here by the contract before sending, else by the server: shown the same way.
-  const [invalid, setInvalid] = useState<string | null>(null);
-  const refusal =
-    invalid ?? (save.isError ? errorMessage(save.error, 'The connection could not be saved') : '');
-  const refusedField = refusal ? fieldOf(refusal) : null;
-  const errorOf = (f: FieldName) => (refusedField === f ? refusal : undefined);
+  const [invalid, setInvalid] = useState<Refusal | null>(null);
+  const refusal = invalid ?? (save.isError ? serverRefusal(save.error) : null);
+  const errorOf = (f: FieldName) => (refusal?.field === f ? refusal.message : undefined);
 
   const set = (f: FieldName) => (value: string) => {
     setFields((prev) => ({ ...prev, [f]: value }));
@@ -165,9 +164,9 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             />
           )}
         </SimpleGrid>
-        {refusal && !refusedField && (
+        {refusal && !refusal.field && (
           <Alert color="red" variant="light" role="alert">
-            {refusal}
+            {refusal.message}
           </Alert>
         )}
         {save.isSuccess && !dirty && (
@@ -193,7 +192,7 @@ export function ConnectionForm({ settings }: { settings: OpendentalSettings }) {
             Test connection
           </Button>
         </Group>
-        <TestResult test={test} where={fields} />
+        <TestResult test={test} />
       </Stack>
     </form>
   );

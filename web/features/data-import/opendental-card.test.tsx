@@ -5,6 +5,8 @@ import type { Role } from '../../../common/roles';
 import { jsonBody, type Route, renderSignedIn } from '../../test-utils';
 import DataImportTab from '.';
 
+const NOT_OPENDENTAL = 'Not an Open Dental database: missing procedurelog.ProcStatus';
+
 const failedStatus: SyncStatus = {
   success: true,
   configured: true,
@@ -17,10 +19,11 @@ const failedStatus: SyncStatus = {
     ok: false,
     records_imported: null,
     rows_skipped: null,
-    error: 'Open Dental refused the connection',
+    error: NOT_OPENDENTAL,
+    error_code: 'not_opendental_database',
     unmapped_codes: [],
   },
-  warning: { kind: 'failed', figures_at: null, reason: 'Open Dental refused the connection' },
+  warning: { kind: 'failed', figures_at: null, reason: NOT_OPENDENTAL },
 };
 
 const settings: OpendentalSettings = {
@@ -60,9 +63,10 @@ describe('the Open Dental card', () => {
     async (role) => {
       renderSignedIn(<DataImportTab />, role, routes(failedStatus));
       const region = await card();
-      const failed = await within(region).findByText('Last sync failed: Open Dental refused the connection');
+      const failed = await within(region).findByText(`Last sync failed: ${NOT_OPENDENTAL}`);
       expect(failed).toBeVisible();
-      expect(within(region).getByText(/Check the Port \(usually 3306\)/)).toBeVisible();
+      // What to check comes from the failure's code.
+      expect(within(region).getByText(/Check the Database name \(usually opendental\)/)).toBeVisible();
       // The hour is the server's: its time zone is named.
       expect(within(region).getByText('Every day at 06:00 (America/Chicago)')).toBeVisible();
       expect(within(region).queryByRole('form', { name: 'Open Dental connection' })).toBeNull();
@@ -83,6 +87,7 @@ describe('the Open Dental card', () => {
         records_imported: 4,
         rows_skipped: 1,
         error: null,
+        error_code: null,
         unmapped_codes,
       },
       warning: null,
@@ -117,7 +122,7 @@ describe('the Open Dental card', () => {
   it('says why a sync was not tried, and what to do', async () => {
     const busy: Route = (url) =>
       url === '/api/sync/opendental/run'
-        ? { status: 409, body: { success: false, error: 'A sync is already running' } }
+        ? { status: 409, body: { success: false, error: 'A sync is already running', code: 'sync_running' } }
         : undefined;
     renderSignedIn(<DataImportTab />, 'manager', routes(failedStatus, settings, busy));
     const region = await card();
@@ -256,7 +261,15 @@ describe('the Open Dental card', () => {
   it('shows a refusal under the field it names', async () => {
     const refuse: Route = (url, init) =>
       url === '/api/sync/opendental' && init.method === 'PUT'
-        ? { status: 400, body: { success: false, error: 'port must be a whole number from 1 to 65535' } }
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              error: 'port must be a whole number from 1 to 65535',
+              code: 'invalid_field',
+              field: 'port',
+            },
+          }
         : undefined;
     renderSignedIn(<DataImportTab />, 'admin', routes(failedStatus, settings, refuse));
     const form = await within(await card()).findByRole('form', { name: 'Open Dental connection' });

@@ -22,7 +22,6 @@ export function OpendentalCard({ role, busy }: Props) {
   const isAdmin = role === 'admin';
   const status = useSyncStatus();
   const settings = useOpendentalSettings(isAdmin);
-  const where = settings.data ? { host: settings.data.host, port: settings.data.port } : undefined;
   return (
     <Card component="section" aria-labelledby={titleId} id="opendental">
       <Stack gap="md">
@@ -41,9 +40,9 @@ export function OpendentalCard({ role, busy }: Props) {
             The sync status could not be loaded.
           </Text>
         )}
-        {status.data && <SyncStatusLines status={status.data} isAdmin={isAdmin} where={where} />}
+        {status.data && <SyncStatusLines status={status.data} isAdmin={isAdmin} />}
         {status.data?.configured && canEditData(role) && (
-          <SyncNow busy={busy} running={status.data.running} where={where} />
+          <SyncNow busy={busy} running={status.data.running} />
         )}
         {isAdmin && (
           <>

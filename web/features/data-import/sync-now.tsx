@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Progress, Stack, Text } from '@manti
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { SyncRunResponse } from '../../../common/api/sync';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, codeOf, errorMessage, hasCode } from '../../lib/api';
 import { useImportHistory } from './api';
 import { Details, skippedSection } from './import-result';
 import { useSyncNow } from './sync-api';
@@ -32,7 +32,7 @@ function useElapsed(running: boolean): number {
  */
 function shownHere(err: unknown): boolean {
   if (!(err instanceof ApiError) || !err.fromServer || err.status === 0) return true;
-  if (err.status === 409) return /already running|No connection is set/.test(err.message);
+  if (hasCode(err, 'sync_running', 'sync_not_configured')) return true;
   return err.status < 409;
 }
 
@@ -95,16 +95,15 @@ interface Props {
   /** Another import or sync of the tab is under way, here or (running) in any process. */
   busy: boolean;
   running: boolean;
-  where?: { host: string | null; port: number | null };
 }
 
 /** Sync now, for managers and admins: its progress while it runs, then what it did or why it failed. */
-export function SyncNow({ busy, running, where }: Props) {
+export function SyncNow({ busy, running }: Props) {
   const sync = useSyncNow();
   const [asking, setAsking] = useState(false);
   const elapsed = useElapsed(sync.isPending);
   const reason = sync.isError ? errorMessage(sync.error, 'The sync failed') : '';
-  const check = reason ? whatToCheck(reason, where) : null;
+  const check = sync.isError ? whatToCheck(codeOf(sync.error)) : null;
   return (
     <Stack gap="xs">
       <div>

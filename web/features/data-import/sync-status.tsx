@@ -13,11 +13,10 @@ interface Props {
   status: SyncStatus;
   /** Admins are the ones who can set it up; others are told who can. */
   isAdmin: boolean;
-  where?: { host: string | null; port: number | null };
 }
 
 /** Whether a sync is set up, its schedule, and the last sync's time, rows and result. */
-export function SyncStatusLines({ status, isAdmin, where }: Props) {
+export function SyncStatusLines({ status, isAdmin }: Props) {
   if (!status.configured) {
     return (
       <Text size="sm">
@@ -29,7 +28,7 @@ export function SyncStatusLines({ status, isAdmin, where }: Props) {
     );
   }
   const last = status.last_sync;
-  const check = last && !last.ok && last.error ? whatToCheck(last.error, where) : null;
+  const check = last && !last.ok ? whatToCheck(last.error_code) : null;
   return (
     <Stack gap={6}>
       <Text size="sm">

@@ -13,7 +13,7 @@ export class ImportRefused extends ApiError {
     cause: ApiError,
     public readonly skipped: readonly RowIssue[] = [],
   ) {
-    super(cause.status, cause.message, cause.fromServer);
+    super(cause.status, cause.message, cause);
     this.name = 'ImportRefused';
   }
 }

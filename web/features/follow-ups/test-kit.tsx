@@ -148,7 +148,11 @@ export function renderFollowUps(role: Role, server: Server = {}) {
           ...Object.keys(server.cases ?? {}),
         ];
         const name = nameOfTestId(known, url.searchParams.get('id'));
-        if (name === undefined) return { status: 404, body: { success: false, error: 'Patient not found' } };
+        if (name === undefined)
+          return {
+            status: 404,
+            body: { success: false, error: 'Patient not found', code: 'patient_not_found' },
+          };
         return { body: { success: true, ...(server.cases?.[name] ?? emptyCase(name)) } };
       }
       case worklistApi.thresholds.path:

@@ -51,12 +51,26 @@ export function usePatientLookup(id: string | null) {
   });
 }
 
-/** The server's words when it gave any; 'Patient not found' when it refused without them. */
-export function lookupErrorText(err: unknown): string {
-  if (err instanceof NotFound) return NOT_FOUND;
-  if (err instanceof ApiError) {
-    if (err.fromServer) return err.message;
-    if (err.status === 404 || (err.status >= 200 && err.status < 300)) return NOT_FOUND;
-  }
-  return LOOKUP_FAILED;
+/** Why a patient was not shown: the words, and whether no such patient was found (then a hint follows). */
+export interface LookupFailure {
+  text: string;
+  notFound: boolean;
 }
+
+export const NO_SUCH_PATIENT: LookupFailure = { text: NOT_FOUND, notFound: true };
+const FAILED: LookupFailure = { text: LOOKUP_FAILED, notFound: false };
+
+/**
+ * The server's words when it gave any, not found by its code; 'Patient not found' when it refused
+ * without words; 'Failed to lookup patient' when it could not be asked.
+ */
+export function lookupFailure(err: unknown): LookupFailure {
+  if (err instanceof NotFound) return NO_SUCH_PATIENT;
+  if (!(err instanceof ApiError)) return FAILED;
+  if (err.fromServer) return { text: err.message, notFound: err.code === 'patient_not_found' };
+  return err.status === 404 || (err.status >= 200 && err.status < 300) ? NO_SUCH_PATIENT : FAILED;
+}
+
+/** A name chosen from the search that cannot be opened is not found, unless it could not be asked. */
+export const choiceFailure = (err: unknown): LookupFailure =>
+  lookupFailure(err) === FAILED ? FAILED : NO_SUCH_PATIENT;

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { patientIdOf, useAddressPatient } from '../../lib/patient-ref';
-import { LOOKUP_FAILED, lookupErrorText, NOT_FOUND, usePatientLookup } from './api';
+import { choiceFailure, type LookupFailure, lookupFailure, NO_SUCH_PATIENT, usePatientLookup } from './api';
 import { PatientResult } from './patient-result';
 import { PatientSearch } from './patient-search';
 
@@ -24,7 +24,7 @@ export default function PatientLookupTab() {
     setText(shownName);
   }
   // A name chosen that the server does not find (or could not be asked about): said in place.
-  const [refused, setRefused] = useState<{ name: string; error: string } | null>(null);
+  const [refused, setRefused] = useState<LookupFailure | null>(null);
 
   const choose = (chosen: string) => {
     setRefused(null);
@@ -38,10 +38,7 @@ export default function PatientLookupTab() {
         if (next === id) void lookup.refetch();
         else goTo(hrefWith(address, { patient: next }));
       },
-      (err: unknown) => {
-        const error = lookupErrorText(err);
-        setRefused({ name: chosen, error: error === LOOKUP_FAILED ? error : NOT_FOUND });
-      },
+      (err: unknown) => setRefused(choiceFailure(err)),
     );
   };
   const clear = () => {
@@ -50,9 +47,9 @@ export default function PatientLookupTab() {
     goTo(hrefWith(address, { patient: null }));
   };
 
-  const failure = refused?.error ?? (oldLinkNotFound && id === null ? NOT_FOUND : null);
+  const failure = refused ?? (oldLinkNotFound && id === null ? NO_SUCH_PATIENT : null);
   const lookupFailed = id !== null && lookup.isError && !lookup.isFetching;
-  const error = failure ?? (lookupFailed ? lookupErrorText(lookup.error) : null);
+  const error = failure ?? (lookupFailed ? lookupFailure(lookup.error) : null);
 
   return (
     <Stack gap="lg">
@@ -76,8 +73,8 @@ export default function PatientLookupTab() {
       )}
       {error !== null && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={20} aria-hidden />}>
-          {error}
-          {error === NOT_FOUND && (
+          {error.text}
+          {error.notFound && (
             <Text size="sm" c="dimmed" mt={4}>
               Check the spelling, or type part of the name and choose from the suggestions.
             </Text>

@@ -26,7 +26,7 @@ function serve(patients: Record<string, PatientData>, override?: Route) {
       const data = name === undefined ? undefined : patients[name];
       return data
         ? { body: { success: true, data } }
-        : { status: 404, body: { success: false, error: 'Patient not found' } };
+        : { status: 404, body: { success: false, error: 'Patient not found', code: 'patient_not_found' } };
     }
     return undefined;
   });
@@ -365,7 +365,10 @@ describe('Patient Lookup', () => {
     await user.type(searchBox(), 'Nobody Atall');
     expect(await screen.findByText('No matching patients')).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Patient not found');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Patient not found');
+    // Said by the answer's code, the hint follows.
+    expect(alert).toHaveTextContent('Check the spelling');
   });
 
   it.each([
@@ -381,7 +384,22 @@ describe('Patient Lookup', () => {
     renderWithProviders(<PatientLookupTab />);
     const user = userEvent.setup();
     await user.type(searchBox(), 'John Smith{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert.textContent?.includes('Check the spelling')).toBe(message === 'Patient not found');
+  });
+
+  it('adds the hint by the code, not the words', async () => {
+    const found = {
+      status: 404,
+      body: { success: false, error: 'No such person', code: 'patient_not_found' },
+    };
+    serve({}, (url) => (url.startsWith('/api/patient/lookup') ? found : undefined));
+    renderWithProviders(<PatientLookupTab />);
+    await userEvent.setup().type(searchBox(), 'John Smith{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No such person');
+    expect(alert).toHaveTextContent('Check the spelling');
   });
 
   it('says when the search fails', async () => {
@@ -429,7 +447,7 @@ describe('Patient Lookup', () => {
   it('says an old link’s patient is not found, and takes the name out of the address', async () => {
     serve({}, (url, init) =>
       url === '/api/patient/ref' && init.method === 'POST'
-        ? { status: 404, body: { success: false, error: 'Patient not found' } }
+        ? { status: 404, body: { success: false, error: 'Patient not found', code: 'patient_not_found' } }
         : undefined,
     );
     window.history.replaceState(null, '', '/patient-lookup?patient=Nobody+Here');
