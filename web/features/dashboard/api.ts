@@ -1,11 +1,4 @@
-import {
-  hashKey,
-  keepPreviousData,
-  queryOptions,
-  type UseQueryResult,
-  useQuery,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   DETAIL_PAGE_SIZE,
   type DetailPaging,
@@ -15,19 +8,10 @@ import {
 } from '../../../common/api/dashboard';
 import { goalsApi } from '../../../common/api/goals';
 import { call, download } from '../../lib/api';
+import { useLoggedQuery } from '../../lib/logged-query';
 import { endpointQuery, queryKeyOf } from '../../lib/query-keys';
 import type { DetailRequest } from './detail-request';
 import { type Filters, filterQuery, locationParam, providerParam } from './filters';
-
-/** The providers (and years) to offer; with a location, that location's providers (docs/behaviour.md section 11). */
-export const providersQuery = (location: string) => ({
-  ...endpointQuery(dashboardApi.providers, { query: filterQuery({ location }) }),
-  // The selects keep their options while another location's list loads, rather than flicker.
-  placeholderData: keepPreviousData,
-});
-
-/** The locations of the data, sorted, `Unassigned` last when some rows have none; empty without any. */
-export const locationsQuery = () => endpointQuery(dashboardApi.locations);
 
 /** When the latest import finished, and the day its data runs to (docs/behaviour.md section 6.6). */
 export const lastImportQuery = () => endpointQuery(dashboardApi.lastImportDate);
@@ -193,19 +177,6 @@ export const detailsQuery = (request: DetailRequest, page: number) => {
   });
 };
 
-/** Dashboard load failures are only logged; the widget stays empty (docs/screens.md section 8). */
-export function useLoggedQuery<T>(result: UseQueryResult<T>, what: string): UseQueryResult<T> {
-  const { error } = result;
-  useEffect(() => {
-    if (error) console.error(`Failed to load ${what}:`, error);
-  }, [error, what]);
-  return result;
-}
-
-export const useProviders = (location: string) =>
-  useLoggedQuery(useQuery(providersQuery(location)), 'providers');
-export const useLocations = () =>
-  useLoggedQuery(useQuery({ ...locationsQuery(), select: (answer) => answer.locations }), 'locations');
 export const useLastImport = () => useLoggedQuery(useQuery(lastImportQuery()), 'last import date');
 export const useConsultOverview = (filters: Filters) =>
   useLoggedQuery(useQuery(consultOverviewQuery(filters)), 'consult overview');

@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activitiesApi } from '../../../common/api/activities';
-import { dashboardApi } from '../../../common/api/dashboard';
 import { type Thresholds, worklistApi } from '../../../common/api/worklist';
 import { WORKLIST_ENDPOINTS } from '../../components/case/api';
 import { call } from '../../lib/api';
 import { endpointQuery, invalidateEndpoints } from '../../lib/query-keys';
-import { ALL_LOCATIONS, type Filters, worklistQueryOf } from './filters';
+import { type Filters, worklistQueryOf } from './filters';
 
 /** How many patients the list shows at first, and adds with each 'Show more'. */
 export const PAGE_SIZE = 100;
@@ -17,20 +16,6 @@ export const useWorklist = (filters: Filters, limit: number) =>
     // The cards keep their counts and the list its rows while the next selection loads.
     placeholderData: keepPreviousData,
   });
-
-/** The providers to offer: those of the chosen location (docs/behaviour.md section 11). */
-export function useProviders(location: string) {
-  return useQuery({
-    ...endpointQuery(dashboardApi.providers, { query: location === ALL_LOCATIONS ? {} : { location } }),
-    select: (answer) => answer.providers,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The data's locations; empty when it names none, and then there is no Location select. */
-export function useLocations() {
-  return useQuery({ ...endpointQuery(dashboardApi.locations), select: (answer) => answer.locations });
-}
 
 const thresholdsQuery = () => endpointQuery(worklistApi.thresholds);
 
