@@ -86,10 +86,17 @@ export function fillPath(path: string, params: object | undefined): string {
   });
 }
 
-/** `?a=1&b=x`, leaving out what is undefined, null or empty ('' means "not given" in every query). */
+/** The query as sent: what is undefined, null or empty left out ('' means "not given" in every query). */
+export function sentQuery(query: object | undefined): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+}
+
+/** `?a=1&b=x`, of the query as sent. */
 export function queryString(query: object | undefined): string {
-  const pairs = Object.entries(query ?? {})
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  const pairs = Object.entries(sentQuery(query)).map(
+    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`,
+  );
   return pairs.length ? `?${pairs.join('&')}` : '';
 }

@@ -2,6 +2,7 @@
  * Calendar dates as files give them (docs/behaviour.md section 1). A date is `YYYY-MM-DD` with no time
  * zone: times are accepted in text and ignored, spreadsheet dates are read from their UTC parts.
  */
+import { utcDay } from '../../common/calendar-day';
 
 const MS_PER_DAY = 86_400_000;
 // Excel's 1900 system counts 1900-02-29, a day that never was: serial 60. From serial 61 on, the
@@ -111,5 +112,5 @@ export function parseYearCode(v: unknown): string | null {
 /** The calendar day `days` after `date` (YYYY-MM-DD; negative for before), counted in UTC days. */
 export function addDays(date: string, days: number): string {
   const at = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000;
-  return new Date(at).toISOString().slice(0, 10);
+  return utcDay(new Date(at));
 }

@@ -65,7 +65,7 @@ export function onSessionEnded(listener: SessionEndedListener): () => void {
 }
 
 // The input may be left out when nothing in it is required (no params, no body).
-type Args<E extends Endpoint> =
+export type CallArgs<E extends Endpoint> =
   Record<never, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E> & CallOptions]
     : [input: EndpointInput<E> & CallOptions];
@@ -121,7 +121,7 @@ async function send(
  * Calls an endpoint of common/api with its typed params, query and body, and returns its typed
  * answer; a failure throws ApiError with the server's words.
  */
-export async function call<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<EndpointResponse<E>> {
+export async function call<E extends Endpoint>(e: E, ...[input]: CallArgs<E>): Promise<EndpointResponse<E>> {
   const { response, auth } = await send(e, input ?? {});
   const parsed: unknown = await response.json().catch(() => null);
   const failed = !response.ok || (parsed as { success?: unknown } | null)?.success === false;
@@ -154,7 +154,7 @@ async function fetchFile(e: Endpoint, input: Parameters<typeof send>[1]): Promis
 }
 
 /** A file download (the exports), the body as a Blob. */
-export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): Promise<Blob> {
+export async function download<E extends Endpoint>(e: E, ...[input]: CallArgs<E>): Promise<Blob> {
   return (await fetchFile(e, input ?? {})).blob();
 }
 
@@ -164,7 +164,7 @@ export async function download<E extends Endpoint>(e: E, ...[input]: Args<E>): P
  */
 export async function downloadNamed<E extends Endpoint>(
   e: E,
-  ...[input]: Args<E>
+  ...[input]: CallArgs<E>
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await fetchFile(e, input ?? {});
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { syncApi } from '../../common/api/sync';
-import { call } from './api';
-
-export const syncStatusKey = ['opendental-status'] as const;
+import { endpointQuery } from './query-keys';
 
 /**
  * Whether a sync is set up, how the last went and whether the figures are behind: one query for
@@ -11,8 +9,7 @@ export const syncStatusKey = ['opendental-status'] as const;
  */
 export function useSyncStatus() {
   return useQuery({
-    queryKey: syncStatusKey,
-    queryFn: ({ signal }) => call(syncApi.status, { signal }),
+    ...endpointQuery(syncApi.status),
     refetchInterval: (query) => (query.state.data?.running ? 3000 : false),
   });
 }

@@ -2,26 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { configApi } from '../../common/api/config';
 import { call } from '../lib/api';
+import { endpointQuery } from '../lib/query-keys';
 import { AuthContext } from './auth';
 
-export const privacyKey = ['privacy'] as const;
+const privacyQuery = () => endpointQuery(configApi.privacy);
 
 /** "Providers see their own" (docs/behaviour.md section 14), as the server holds it. */
 export function usePrivacySetting(enabled = true) {
-  return useQuery({
-    queryKey: privacyKey,
-    queryFn: async ({ signal }) => (await call(configApi.privacy, { signal })).providers_see_own_only,
-    enabled,
-  });
+  return useQuery({ ...privacyQuery(), select: (answer) => answer.providers_see_own_only, enabled });
 }
 
 /** The admin's switch: the server's answer becomes the cached setting. */
 export function useSavePrivacySetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (on: boolean) =>
-      (await call(configApi.setPrivacy, { body: { providers_see_own_only: on } })).providers_see_own_only,
-    onSuccess: (on) => client.setQueryData(privacyKey, on),
+    mutationFn: (on: boolean) => call(configApi.setPrivacy, { body: { providers_see_own_only: on } }),
+    onSuccess: (answer) => client.setQueryData(privacyQuery().queryKey, answer),
   });
 }
 

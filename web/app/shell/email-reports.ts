@@ -7,8 +7,9 @@ import {
   type SubscriptionResponse,
 } from '../../../common/api/reports';
 import { call } from '../../lib/api';
+import { endpointQuery } from '../../lib/query-keys';
 
-export const subscriptionKey = ['report-subscription'] as const;
+const subscriptionQuery = () => endpointQuery(reportsApi.subscription);
 
 /** Said when the server has no SMTP_URL: the user cannot fix it, so it names who can and how. */
 export const MAIL_NOT_SET_UP =
@@ -26,10 +27,7 @@ export function reasonsNotOn(sub: Pick<SubscriptionResponse, 'email' | 'mail_con
 }
 
 export function useSubscription() {
-  return useQuery({
-    queryKey: subscriptionKey,
-    queryFn: ({ signal }) => call(reportsApi.subscription, { signal }),
-  });
+  return useQuery(subscriptionQuery());
 }
 
 /** One switch at a time; the server's answer becomes the cached subscription. */
@@ -38,10 +36,10 @@ export function useSaveSubscription() {
   return useMutation({
     mutationFn: ({ kind, on }: { kind: ReportKind; on: boolean }) =>
       call(reportsApi.setSubscription, { body: { [kind]: on } }),
-    onSuccess: (answer) => client.setQueryData(subscriptionKey, answer),
+    onSuccess: (answer) => client.setQueryData(subscriptionQuery().queryKey, answer),
     // A refusal may mean the account or the server changed since the dialog opened (an e-mail
     // address removed): read it again so the dialog says why.
-    onError: () => client.invalidateQueries({ queryKey: subscriptionKey }),
+    onError: () => client.invalidateQueries({ queryKey: subscriptionQuery().queryKey }),
   });
 }
 

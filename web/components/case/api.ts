@@ -1,10 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ActivityBody, activitiesApi } from '../../../common/api/activities';
+import { dashboardApi } from '../../../common/api/dashboard';
+import { worklistApi } from '../../../common/api/worklist';
 import { call } from '../../lib/api';
+import { endpointQuery, invalidateEndpoints } from '../../lib/query-keys';
 
-/** Every patient's case under one key; the Follow-ups tab keeps its list and counts under the other. */
-export const CASE_KEY = ['case'] as const;
-export const WORKLIST_KEY = ['follow-ups'] as const;
+/**
+ * Everything the Follow-ups tab reads: its list and counts, the thresholds, the team's figures,
+ * the people to assign and the filters' lists. A case write or a threshold change reads them all
+ * again, as one group.
+ */
+export const WORKLIST_ENDPOINTS = [
+  worklistApi.list,
+  worklistApi.thresholds,
+  activitiesApi.summary,
+  activitiesApi.assignees,
+  dashboardApi.providers,
+  dashboardApi.locations,
+];
 
 /**
  * A patient's case state and activities, newest first, by the patient's id (common/patient-id.ts),
@@ -12,8 +25,7 @@ export const WORKLIST_KEY = ['follow-ups'] as const;
  */
 export function useCase(id: string | null) {
   return useQuery({
-    queryKey: [...CASE_KEY, id],
-    queryFn: ({ signal }) => call(activitiesApi.list, { query: { id: id ?? '' }, signal }),
+    ...endpointQuery(activitiesApi.list, { query: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
@@ -21,8 +33,8 @@ export function useCase(id: string | null) {
 /** The active users a case may be assigned to, and the worklist filtered by. */
 export function useAssignees() {
   return useQuery({
-    queryKey: [...WORKLIST_KEY, 'assignees'],
-    queryFn: async ({ signal }) => (await call(activitiesApi.assignees, { signal })).users,
+    ...endpointQuery(activitiesApi.assignees),
+    select: (answer) => answer.users,
     staleTime: 60_000,
   });
 }
@@ -31,12 +43,8 @@ export function useAssignees() {
  * A write changes the case, the list (a snoozed row leaves it), the stage counts and the team's
  * figures at once, so all of them are read again.
  */
-async function refreshAfterWrite(client: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: CASE_KEY }),
-    client.invalidateQueries({ queryKey: WORKLIST_KEY }),
-  ]);
-}
+const refreshAfterWrite = (client: ReturnType<typeof useQueryClient>) =>
+  invalidateEndpoints(client, [activitiesApi.list, ...WORKLIST_ENDPOINTS]);
 
 export function useRecordActivity() {
   const client = useQueryClient();

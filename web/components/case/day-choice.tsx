@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { localDay, quickPicks } from './words';
+import { localDay } from '../../../common/calendar-day';
+import { quickPicks } from './words';
 
 interface Props {
   /** The question ('Call, No answer: next follow-up?'), which names the group of quick picks. */

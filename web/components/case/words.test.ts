@@ -1,4 +1,5 @@
 import type { Activity } from '../../../common/api/activities';
+import { localDay } from '../../../common/calendar-day';
 import {
   activityTitle,
   addDays,
@@ -6,7 +7,6 @@ import {
   canDelete,
   followUpChange,
   lastContactText,
-  localDay,
   longDay,
   nextWeekday,
   quickPicks,

@@ -10,9 +10,6 @@ import type { WorklistPatient } from '../../../common/api/worklist';
 import { localDay } from '../../../common/calendar-day';
 import { formatCurrency, formatDate } from '../../../common/format';
 
-/** The calendar day where the user is, `YYYY-MM-DD`. */
-export { localDay };
-
 /** `day` plus `days` calendar days, `YYYY-MM-DD` (noon keeps a daylight-saving change from moving it). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00`);

@@ -1,23 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type CodeMapping, configApi } from '../../../common/api/config';
-import { syncApi } from '../../../common/api/sync';
 import { call } from '../../lib/api';
+import { endpointQuery } from '../../lib/query-keys';
 import { useRefreshEverything } from '../../lib/refresh';
-
-export const codeMappingsKey = ['code-mappings'] as const;
-export const mappingValuesKey = ['mapping-values'] as const;
+import { useSyncStatus } from '../../lib/sync-status';
 
 export function useCodeMappings() {
-  return useQuery({
-    queryKey: codeMappingsKey,
-    queryFn: async ({ signal }) => (await call(configApi.codeMappings, { signal })).code_mappings,
-  });
+  return useQuery({ ...endpointQuery(configApi.codeMappings), select: (answer) => answer.code_mappings });
 }
 
 export function useMappingValues() {
   return useQuery({
-    queryKey: mappingValuesKey,
-    queryFn: async ({ signal }) => (await call(configApi.mappingValues, { signal })).mapping_values,
+    ...endpointQuery(configApi.mappingValues),
+    select: (answer) => answer.mapping_values,
     // 2,047 rows that change only on Initialize System.
     staleTime: 5 * 60_000,
   });
@@ -50,9 +45,5 @@ export function useDeleteMapping() {
 
 /** Whether an Open Dental connection is set: the note then says how a new mapping reaches the data. */
 export function useSyncConfigured(): boolean {
-  const status = useQuery({
-    queryKey: ['opendental-status'],
-    queryFn: ({ signal }) => call(syncApi.status, { signal }),
-  });
-  return status.data?.configured ?? false;
+  return useSyncStatus().data?.configured ?? false;
 }

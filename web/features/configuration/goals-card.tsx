@@ -118,7 +118,7 @@ export function GoalsCard({ canEdit }: { canEdit: boolean }) {
     const last = year - 1;
     setCopying(true);
     try {
-      const previous = await client.fetchQuery(goalsQuery(last));
+      const previous = (await client.fetchQuery(goalsQuery(last))).goals;
       if (previous.length === 0) {
         setNotice({ tone: 'info', text: `There are no goals for ${last} to copy.` });
         return;

@@ -1,11 +1,12 @@
 import {
+  ALL_PROVIDERS,
   CONSULT_DETAIL_NAMES,
   CONSULT_DETAIL_TYPES,
   type ConsultDetailType,
   UNASSIGNED,
 } from '../../../common/api/dashboard';
 import { longMonthLabel } from '../../../common/months';
-import { ALL_PROVIDERS, type Filters, locationParam } from './filters';
+import { type Filters, locationParam } from './filters';
 
 /**
  * What every detail list is narrowed to besides its provider: the filter's location (null for

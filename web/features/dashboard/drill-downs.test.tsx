@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ALL_LOCATIONS, ALL_PROVIDERS } from '../../../common/api/dashboard';
 import { archCasesFixture, futureFixture } from '../../../common/api/test-data';
 import { type Navigation, NavigationContext } from '../../lib/navigation';
 import { renderWithProviders as renderPanel } from '../../test-utils';
 import { ArchCasesPanel } from './arch-cases';
 import { DetailModal } from './detail-modal';
 import type { DetailRequest } from './detail-request';
-import { ALL_LOCATIONS, ALL_PROVIDERS } from './filters';
 import { FutureValuePanel } from './future-value';
 import { calls, renderDashboard as render, serve, YEAR } from './test-kit';
 

@@ -1,17 +1,14 @@
-/** The dashboard filters and how they become queries (docs/behaviour.md sections 6 and 11). */
+/** The dashboard filters, how they become queries and how the address keeps them (docs/behaviour.md sections 6 and 11). */
 import { ALL_LOCATIONS, ALL_PROVIDERS, type DashboardQuery } from '../../../common/api/dashboard';
+import { defaultYear } from '../../components/filters/lists';
+import type { FilterAddress, PlaceFilters } from '../../components/filters/use-filters';
 
-export { ALL_LOCATIONS, ALL_PROVIDERS };
-
-/** The first year the Year select offers; the last is the server's to say. */
-export const FIRST_YEAR = 2024;
-
-export interface Filters {
-  provider: string;
-  /** A location the server listed, or ALL_LOCATIONS for every location. */
-  location: string;
+export interface Filters extends PlaceFilters {
   year: number;
 }
+
+/** What the Dashboard's card shows, in order. */
+export const SHOWN = ['provider', 'location', 'year'] as const;
 
 /** The provider to send, or null for every provider. */
 export function providerParam(provider: string | null): string | null {
@@ -44,15 +41,26 @@ export function filterQuery(params: {
   };
 }
 
-/** Years to offer before (or without) the server's list: 2024 through this year. */
-export function fallbackYears(currentYear: number): number[] {
-  const years: number[] = [];
-  for (let year = FIRST_YEAR; year <= Math.max(FIRST_YEAR, currentYear); year++) years.push(year);
-  return years;
-}
+/** The filters' parameters in the address: /dashboard?year=2025&provider=…&location=… */
+const PARAMS = ['year', 'provider', 'location'] as const;
 
-/** This year when it is offered, else the latest one offered. */
-export function defaultYear(years: readonly number[], currentYear: number): number {
-  if (years.includes(currentYear) || years.length === 0) return currentYear;
-  return Math.max(...years);
-}
+/**
+ * The address alone decides the figures (docs/screens.md section 10), and a bare /dashboard always
+ * starts the same way: this year (or the latest offered), every location, and a provider account's
+ * own provider. The year is always written, so an address the user chose is never bare.
+ */
+export const DASHBOARD_ADDRESS: FilterAddress<Filters> = {
+  read: (params, start, years) => {
+    const bare = !PARAMS.some((name) => params.has(name));
+    const asked = Number(params.get('year'));
+    return {
+      provider: params.get('provider') ?? (bare && start.provider ? start.provider : ALL_PROVIDERS),
+      year: years.includes(asked) ? asked : defaultYear(years, new Date().getFullYear()),
+    };
+  },
+  write: (f) => ({
+    year: f.year,
+    provider: f.provider === ALL_PROVIDERS ? null : f.provider,
+    location: f.location === ALL_LOCATIONS ? null : f.location,
+  }),
+};

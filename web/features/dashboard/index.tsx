@@ -1,5 +1,7 @@
 import { Stack } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
+import { FiltersCard } from '../../components/filters/filters-card';
+import { useFilters } from '../../components/filters/use-filters';
 import { cameFromHere, goTo, hrefWith, useAddress } from '../../lib/address';
 import {
   useArchCases,
@@ -22,15 +24,15 @@ import {
   detailParams,
   detailScope,
 } from './detail-request';
-import type { Filters } from './filters';
-import { FiltersCard } from './filters-card';
+import { ExportButtons } from './export-buttons';
+import { DASHBOARD_ADDRESS, type Filters, SHOWN } from './filters';
 import { FutureValuePanel } from './future-value';
 import { GoalsPanel } from './goals';
 import { HeadlineFigures } from './headline';
+import { LastImport } from './last-import';
 import { NoDataNote } from './no-data-note';
 import { PipelinePanel } from './pipeline';
 import { TrendsPanel } from './trends';
-import { useDashboardFilters } from './use-filters';
 import { useLatest } from './use-latest';
 
 /** The history entry a detail list was opened in, so closing it is a step Back. */
@@ -38,7 +40,7 @@ const DETAIL_STATE = 'detail-list';
 
 /** The Dashboard tab (docs/screens.md section 2): filters, the headline figures, the panels and their detail modal. */
 export default function DashboardTab() {
-  const { filters, years, locations, note, onChange } = useDashboardFilters();
+  const { filters, lists, note, onChange } = useFilters(DASHBOARD_ADDRESS);
   const changeFilters = useLatest(onChange);
 
   // The open detail list is in the address too: Back from a patient opened from it comes back to it.
@@ -68,8 +70,9 @@ export default function DashboardTab() {
         provider={filters.provider}
         location={filters.location}
         year={filters.year}
-        years={years}
-        locations={locations}
+        years={lists.years}
+        locations={lists.locations}
+        providers={lists.providers}
         note={note}
         onChange={changeFilters}
         onOpen={open}
@@ -88,6 +91,7 @@ export default function DashboardTab() {
 interface PanelsProps extends Filters {
   years: readonly number[];
   locations: readonly string[];
+  providers: readonly string[];
   /** Why a filter changed on its own, or null. */
   note: string | null;
   onChange: (filters: Filters) => void;
@@ -95,9 +99,9 @@ interface PanelsProps extends Filters {
 }
 
 /**
- * Everything but the detail modal. Its props change only with the filters, the years and the
- * locations, so opening a list, turning its pages and closing it (address changes too) do not
- * render every panel and chart again: that took some 110 ms on the machine of docs/performance.md.
+ * Everything but the detail modal. Its props change only with the filters and what they offer,
+ * so opening a list, turning its pages and closing it (address changes too) do not render every
+ * panel and chart again: that took some 110 ms on the machine of docs/performance.md.
  */
 const Panels = memo(function Panels({
   provider,
@@ -105,6 +109,7 @@ const Panels = memo(function Panels({
   year,
   years,
   locations,
+  providers,
   note,
   onChange,
   onOpen,
@@ -120,7 +125,17 @@ const Panels = memo(function Panels({
   return (
     <>
       <NoDataNote />
-      <FiltersCard filters={filters} years={years} locations={locations} note={note} onChange={onChange} />
+      <FiltersCard
+        id="dashboard-filters"
+        title="Dashboard Filters"
+        shows={SHOWN}
+        filters={filters}
+        onChange={onChange}
+        lists={{ providers, locations, years }}
+        note={note}
+        aside={<LastImport />}
+        actions={<ExportButtons filters={filters} />}
+      />
       <HeadlineFigures filters={filters} data={summary.data} loading={summary.isPending} onOpen={onOpen} />
       <GoalsPanel filters={filters} data={goals.data} loading={goals.isPending} />
       <ConsultOverviewPanel

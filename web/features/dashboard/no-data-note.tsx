@@ -15,7 +15,7 @@ export function NoDataNote() {
   const lastImport = useLastImport();
   const state = useContext(AuthContext)?.state;
   const canLoad = state?.status === 'signed-in' && canEditData(state.user.role);
-  const sample = useLoadSampleData(['dashboard', 'sample-data']);
+  const sample = useLoadSampleData();
   if (!lastImport.isSuccess || lastImport.data.last_import_date !== null) return null;
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="No data yet">

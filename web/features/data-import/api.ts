@@ -2,13 +2,15 @@ import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { configApi } from '../../../common/api/config';
 import { type ImportKind, importsApi } from '../../../common/api/imports';
 import { call } from '../../lib/api';
+import { endpointQuery } from '../../lib/query-keys';
 import { useRefreshEverything } from '../../lib/refresh';
 import { useLoadSampleData as loadSampleData } from '../../lib/sample-data';
 import { confirmImport, previewImport } from './upload';
 
-export const importHistoryKey = ['import-history'] as const;
-
-/** Every mutation of this tab shares the key's first part, so one upload disables every button. */
+/**
+ * Every mutation of this tab shares the key's first part, so one upload disables every button: a
+ * group of the tab's own, not a call's, so it is written here rather than derived from an endpoint.
+ */
 export const MUTATION_KEY = ['data-import'] as const;
 
 /** True while an upload, the initialization or the sample data load is under way. */
@@ -17,10 +19,7 @@ export function useImportBusy(): boolean {
 }
 
 export function useImportHistory() {
-  return useQuery({
-    queryKey: importHistoryKey,
-    queryFn: async ({ signal }) => (await call(importsApi.history, { signal })).imports,
-  });
+  return useQuery({ ...endpointQuery(importsApi.history), select: (answer) => answer.imports });
 }
 
 /** Sends a file to be checked: nothing changes yet, so nothing is fetched again. */

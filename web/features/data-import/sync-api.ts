@@ -6,19 +6,15 @@ import {
   syncApi,
 } from '../../../common/api/sync';
 import { call } from '../../lib/api';
+import { endpointQuery, invalidateEndpoints } from '../../lib/query-keys';
 import { useRefreshEverything } from '../../lib/refresh';
-import { syncStatusKey } from '../../lib/sync-status';
 import { MUTATION_KEY } from './api';
 
-export const opendentalSettingsKey = ['opendental-settings'] as const;
+const settingsQuery = () => endpointQuery(syncApi.settings);
 
 /** The connection as saved: admins only (others are refused by the server). */
 export function useOpendentalSettings(enabled: boolean) {
-  return useQuery({
-    queryKey: opendentalSettingsKey,
-    queryFn: ({ signal }) => call(syncApi.settings, { signal }),
-    enabled,
-  });
+  return useQuery({ ...settingsQuery(), enabled });
 }
 
 export function useSaveOpendental() {
@@ -26,8 +22,8 @@ export function useSaveOpendental() {
   return useMutation({
     mutationFn: (body: OpendentalBody) => call(syncApi.save, { body }),
     onSuccess: (saved: OpendentalSettings) => {
-      client.setQueryData(opendentalSettingsKey, saved);
-      void client.invalidateQueries({ queryKey: syncStatusKey });
+      client.setQueryData(settingsQuery().queryKey, saved);
+      void invalidateEndpoints(client, [syncApi.status]);
     },
   });
 }
@@ -49,8 +45,7 @@ export function useSyncNow() {
     mutationFn: () => call(syncApi.run),
     onSuccess: refresh,
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: syncStatusKey });
-      void client.invalidateQueries({ queryKey: opendentalSettingsKey });
+      void invalidateEndpoints(client, [syncApi.status, syncApi.settings]);
     },
   });
 }

@@ -1,8 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity } from '../../../common/api/activities';
+import { localDay } from '../../../common/calendar-day';
 import { formatDate } from '../../../common/format';
-import { addDays, localDay, longDay, quickPicks } from '../../components/case/words';
+import { addDays, longDay, quickPicks } from '../../components/case/words';
 import { jsonBody } from '../../test-utils';
 import { emptyCase, renderFollowUps } from './test-kit';
 

@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Activity } from '../../../common/api/activities';
-import { localDay, quickPicks } from '../../components/case/words';
+import { localDay } from '../../../common/calendar-day';
+import { quickPicks } from '../../components/case/words';
 import { jsonBody } from '../../test-utils';
 import { calls, EMPTY_SUMMARY, emptyCase, renderFollowUps } from './test-kit';
 

@@ -1,17 +1,8 @@
+import { ALL_LOCATIONS, ALL_PROVIDERS } from '../../../common/api/dashboard';
+import { activeFilterCount } from '../../components/filters/phone-filters';
+import { EVERYONE, ME, startOf } from '../../components/filters/start';
 import { caseParams } from '../../lib/navigation';
-import {
-  ALL_LOCATIONS,
-  ALL_PROVIDERS,
-  activeFilterCount,
-  EVERYONE,
-  type Filters,
-  filterParams,
-  filtersFromParams,
-  ME,
-  NO_FILTERS,
-  startOf,
-  worklistQueryOf,
-} from './filters';
+import { type Filters, filterParams, filtersFromParams, NO_FILTERS, worklistQueryOf } from './filters';
 
 const params = (query: string) => new URLSearchParams(query);
 const written = (f: Filters, start = startOf(null, null)) =>

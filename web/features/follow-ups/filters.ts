@@ -7,28 +7,18 @@ import {
   type WorklistQuery,
   type WorklistSort,
 } from '../../../common/api/worklist';
-import type { Role } from '../../../common/roles';
+import type { MoreFilters } from '../../components/filters/filter-fields';
+import { EVERYONE, START_EVERYWHERE, type Start } from '../../components/filters/start';
+import type { FilterAddress, PlaceFilters } from '../../components/filters/use-filters';
 
-export { ALL_LOCATIONS, ALL_PROVIDERS };
-
-export interface Filters {
+export interface Filters extends PlaceFilters, Omit<MoreFilters, 'year'> {
   /** null: every stage. */
   stage: Stage | null;
-  provider: string;
-  /** A location the server listed, or ALL_LOCATIONS. */
-  location: string;
-  /** Also list due patients who have an appointment (TBD included). */
-  includeScheduled: boolean;
-  /** EVERYONE, ME, UNASSIGNED or a username (docs/behaviour.md section 15). */
-  assignedTo: string;
-  /** Also list patients whose next follow-up is still to come. */
-  includeSnoozed: boolean;
   sort: WorklistSort;
 }
 
-export const EVERYONE = 'everyone';
-export const ME = 'me';
-export const UNASSIGNED = 'unassigned';
+/** What the card shows, in order; the stage and the order are chosen on the cards and the list. */
+export const SHOWN = ['provider', 'location', 'assignedTo', 'includeScheduled', 'includeSnoozed'] as const;
 
 export const NO_FILTERS: Filters = {
   stage: null,
@@ -53,22 +43,6 @@ export const FILTER_PARAMS = [
   'snoozed',
   'sort',
 ] as const;
-
-/**
- * Where a bare address starts a user: a provider account on its own provider, a coordinator on the
- * cases assigned to them (docs/screens.md section 10); anyone else on everything.
- */
-export interface Start {
-  provider: string | null;
-  assignedTo: string;
-}
-
-export const START_EVERYWHERE: Start = { provider: null, assignedTo: EVERYONE };
-
-/** The signed-in user's start: `role` and, for a provider account, its provider name. */
-export function startOf(role: Role | null, ownProvider: string | null): Start {
-  return { provider: ownProvider, assignedTo: role === 'coordinator' ? ME : EVERYONE };
-}
 
 /**
  * The filters an address asks for (docs/screens.md section 10); an unknown stage means every
@@ -117,21 +91,6 @@ export function filterParams(f: Filters, start: Start = START_EVERYWHERE): Recor
   };
 }
 
-/**
- * How many of the filters behind the phone's Filters button differ from every patient: provider
- * (unless the user has no choice of it), location, assigned to and the two switches. The stage
- * and the order are on screen beside it, so they are not counted.
- */
-export function activeFilterCount(f: Filters, providerChosen = true): number {
-  return [
-    providerChosen && f.provider !== ALL_PROVIDERS,
-    f.location !== ALL_LOCATIONS,
-    f.assignedTo !== EVERYONE,
-    f.includeScheduled,
-    f.includeSnoozed,
-  ].filter(Boolean).length;
-}
-
 /** The query: every "all" left out, so the server sees only what narrows the list. */
 export function worklistQueryOf(f: Filters): WorklistQuery {
   return {
@@ -144,6 +103,12 @@ export function worklistQueryOf(f: Filters): WorklistQuery {
     sort: f.sort === 'waiting' ? undefined : f.sort,
   };
 }
+
+/** The tab's filters in the address, for the filters hook (web/components/filters/use-filters.ts). */
+export const WORKLIST_ADDRESS: FilterAddress<Filters> = {
+  read: (params, start) => filtersFromParams(params, start),
+  write: filterParams,
+};
 
 /** Selecting the selected stage again shows every stage. */
 export const toggleStage = (current: Stage | null, clicked: Stage): Stage | null =>

@@ -2,21 +2,22 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { canEditData, isCaseTeam } from '../../../common/roles';
 import { useAssignees } from '../../components/case/api';
+import { FiltersCard } from '../../components/filters/filters-card';
+import { useFilters } from '../../components/filters/use-filters';
 import { goTo, hrefWith, useAddress } from '../../lib/address';
 import { useOpenPatient } from '../../lib/navigation';
 import { useAddressPatient } from '../../lib/patient-ref';
 import { useAuth } from '../../session/auth';
 import { PAGE_SIZE, useWorklist } from './api';
 import { CasePanel } from './case-panel';
-import { toggleStage, worklistQueryOf } from './filters';
-import { FiltersCard } from './filters-card';
+import { ExportButton } from './export-button';
+import { SHOWN, toggleStage, WORKLIST_ADDRESS, worklistQueryOf } from './filters';
 import classes from './follow-ups.module.css';
 import { usePhone, useWideEnoughForCase } from './layout';
 import { nameButtonOf, useKeptPlace } from './place';
 import { StageCards } from './stage-cards';
 import { TeamActivityCard } from './team-activity';
 import { ThresholdsCard } from './thresholds-card';
-import { useFilters } from './use-filters';
 import { Worklist } from './worklist';
 
 /** The Follow-ups tab: the coordinator's list of stalled cases to call (docs/behaviour.md sections 12 and 15). */
@@ -27,7 +28,7 @@ export default function FollowUpsTab() {
   // server would answer 403.
   const canEdit = role !== null && canEditData(role);
   const seesTeam = role !== null && isCaseTeam(role);
-  const { filters, onChange, note, providers, locations } = useFilters();
+  const { filters, onChange, note, lists } = useFilters(WORKLIST_ADDRESS);
   const assignees = useAssignees();
   // Pages shown of this selection; another selection starts again at the first.
   const selection = JSON.stringify(worklistQueryOf(filters));
@@ -105,12 +106,15 @@ export default function FollowUpsTab() {
         </Text>
       </Group>
       <FiltersCard
+        id="follow-ups-filters"
+        title="Worklist Filters"
+        shows={SHOWN}
         filters={filters}
-        providers={providers}
-        locations={locations}
-        note={note}
-        assignees={assignees.data ?? []}
         onChange={onChange}
+        lists={{ ...lists, assignees: assignees.data ?? [] }}
+        note={note}
+        actions={<ExportButton filters={filters} />}
+        line
         phone={phone}
       />
       <StageCards

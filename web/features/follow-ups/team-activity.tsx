@@ -1,8 +1,8 @@
 import { Box, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { CLOSE_REASON_NAMES, CLOSE_REASONS, type TeamCounts } from '../../../common/api/activities';
+import { localDay } from '../../../common/calendar-day';
 import { formatDate } from '../../../common/format';
-import { localDay } from '../../components/case/words';
 import { QueryStatus } from '../../components/query-status';
 import { ScrollTable } from '../../components/scroll-table';
 import { useTeamSummary } from './api';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type PatientData, patientsApi } from '../../../common/api/patients';
 import { SEARCH_MIN_CHARS } from '../../../common/limits';
 import { ApiError, call } from '../../lib/api';
+import { endpointQuery, queryKeyOf } from '../../lib/query-keys';
 
 export const SEARCH_FAILED = 'Failed to search patients';
 export const LOOKUP_FAILED = 'Failed to lookup patient';
@@ -21,11 +22,8 @@ export interface Suggestions {
 export function usePatientSearch(term: string) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['patient-search', q],
-    queryFn: async ({ signal }): Promise<Suggestions> => {
-      const { patients, total } = await call(patientsApi.search, { query: { q }, signal });
-      return { names: patients, total };
-    },
+    ...endpointQuery(patientsApi.search, { query: { q } }),
+    select: ({ patients, total }): Suggestions => ({ names: patients, total }),
     enabled: searchable(q),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +35,8 @@ class NotFound extends Error {}
 /** Everything on file for one patient, by id (common/patient-id.ts); `id` null until one is chosen. */
 export function usePatientLookup(id: string | null) {
   return useQuery({
-    queryKey: ['patient-lookup', id],
+    queryKey: queryKeyOf(patientsApi.lookup, { query: { id: id ?? '' } }),
+    // Its own fetch, not endpointQuery: an answer without a patient is a failure here, not data.
     queryFn: async ({ signal }): Promise<PatientData> => {
       const answer: { data?: PatientData } = await call(patientsApi.lookup, {
         query: { id: id ?? '' },

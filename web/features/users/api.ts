@@ -2,21 +2,21 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { type RegisterBody, type UpdateUserBody, type User, usersApi } from '../../../common/api/auth';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { call } from '../../lib/api';
+import { endpointQuery } from '../../lib/query-keys';
 
-export const usersKey = ['users'] as const;
+const usersQuery = () => endpointQuery(usersApi.list);
 
 const byUsername = (a: User, b: User) => a.username.toLowerCase().localeCompare(b.username.toLowerCase());
 
 /** The server's answer is applied to the cached list, as the server keeps no other copy to re-read. */
 function updateList(client: QueryClient, change: (users: User[]) => User[]) {
-  client.setQueryData<User[]>(usersKey, (users) => (users ? change(users).sort(byUsername) : users));
+  client.setQueryData(usersQuery().queryKey, (answer) =>
+    answer ? { ...answer, users: change(answer.users).sort(byUsername) } : answer,
+  );
 }
 
 export function useUsers() {
-  return useQuery({
-    queryKey: usersKey,
-    queryFn: async ({ signal }) => (await call(usersApi.list, { signal })).users,
-  });
+  return useQuery({ ...usersQuery(), select: (answer) => answer.users });
 }
 
 /**
@@ -25,8 +25,8 @@ export function useUsers() {
  */
 export function useProviderNames() {
   return useQuery({
-    queryKey: ['provider-names'],
-    queryFn: async ({ signal }) => (await call(dashboardApi.providers, { signal })).providers ?? [],
+    ...endpointQuery(dashboardApi.providers),
+    select: (answer) => answer.providers ?? [],
     staleTime: 60_000,
   });
 }

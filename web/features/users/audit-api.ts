@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_EXPORT_FILE, auditApi, auditResponse } from '../../../common/api/audit';
 import { call, download } from '../../lib/api';
+import { queryKeyOf } from '../../lib/query-keys';
 import { saveBlob } from '../../lib/save-blob';
 import { type AuditFilters, type AuditView, auditFilterQuery } from './audit-view';
 
@@ -11,7 +12,7 @@ import { type AuditFilters, type AuditView, auditFilterQuery } from './audit-vie
 export function useAuditLog(view: AuditView, enabled: boolean) {
   const query = { ...auditFilterQuery(view), page: view.page };
   return useQuery({
-    queryKey: ['audit', query],
+    queryKey: queryKeyOf(auditApi.list, { query }),
     // Checked against the contract: a page the screen cannot read is a failure it reports, not a blank.
     queryFn: async ({ signal }) => auditResponse.parse(await call(auditApi.list, { query, signal })),
     placeholderData: keepPreviousData,

@@ -40,7 +40,9 @@ export function PrivacyCard() {
               <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
               <Text size="sm" role="status">
                 Saved:{' '}
-                {save.data ? 'providers now see only their own patients.' : 'providers see every patient.'}
+                {save.data?.providers_see_own_only
+                  ? 'providers now see only their own patients.'
+                  : 'providers see every patient.'}
               </Text>
             </Group>
           )}

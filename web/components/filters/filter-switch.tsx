@@ -1,6 +1,8 @@
 import { Switch, Text, VisuallyHidden } from '@mantine/core';
 
 interface Props {
+  /** Makes the hint's id: `follow-ups-filters-include-snoozed-hint`. */
+  idPrefix: string;
   label: string;
   /** What the switch leaves out when off. */
   hint: string;
@@ -15,8 +17,8 @@ interface Props {
  * filters stay one line above the list; on a phone, behind the Filters button, it is a line of its
  * own. Either way it is the switch's description, not part of its name.
  */
-export function FilterSwitch({ label, hint, showHint, checked, onChange }: Props) {
-  const hintId = `follow-ups-${label.toLowerCase().replace(/\W+/g, '-')}-hint`;
+export function FilterSwitch({ idPrefix, label, hint, showHint, checked, onChange }: Props) {
+  const hintId = `${idPrefix}-${label.toLowerCase().replace(/\W+/g, '-')}-hint`;
   return (
     <div title={showHint ? undefined : hint}>
       <Switch
