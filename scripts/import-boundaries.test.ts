@@ -31,7 +31,23 @@ describe('import boundaries', () => {
       ]),
     ).toEqual([
       "web/features/dashboard/x.tsx: imports '../../app/auth' (the tabs and the pieces below them do not import the app shell; the session is in web/session/)",
-      "web/session/auth.tsx: imports '../features/dashboard/filters' (the session, below the tabs, imports none of them)",
+      "web/session/auth.tsx: imports '../features/dashboard/filters' (the session, the components and lib, below the tabs, import none of them)",
+    ]);
+  });
+
+  it('the shell reaches a tab only lazily, and the components and lib import no tab', () => {
+    expect(
+      boundaryViolations([
+        {
+          path: 'web/app/shell/tabs.ts',
+          source: "const D = lazy(() => import('../../features/dashboard/tab'));",
+        },
+        { path: 'web/app/shell/x.tsx', source: "import { F } from '../../features/follow-ups/tab';" },
+        { path: 'web/components/x.tsx', source: "import { F } from '../features/follow-ups/tab';" },
+      ]),
+    ).toEqual([
+      "web/app/shell/x.tsx: imports '../../features/follow-ups/tab' (the shell reaches a tab only lazily, through import() in app/shell/tabs.ts)",
+      "web/components/x.tsx: imports '../features/follow-ups/tab' (the session, the components and lib, below the tabs, import none of them)",
     ]);
   });
 

@@ -95,7 +95,7 @@ const webLevelOf = (room: string) => WEB_LAYERS.findIndex((rooms) => rooms.inclu
 export function boundaryViolations(files: readonly SourceFile[]): string[] {
   const found: string[] = [];
   for (const { path, source } of files) {
-    for (const [, specifier] of source.matchAll(SPECIFIER)) {
+    for (const [statement, specifier] of source.matchAll(SPECIFIER)) {
       const to = target(path, specifier);
       const say = (reason: string) => found.push(`${path}: imports '${specifier}' (${reason})`);
       const feature = featureOf(path);
@@ -107,8 +107,19 @@ export function boundaryViolations(files: readonly SourceFile[]): string[] {
         to.path?.startsWith('web/app/')
       )
         say('the tabs and the pieces below them do not import the app shell; the session is in web/session/');
-      if (path.startsWith('web/session/') && to.path?.startsWith('web/features/'))
-        say('the session, below the tabs, imports none of them');
+      if (
+        ['web/session/', 'web/components/', 'web/lib/'].some((dir) => path.startsWith(dir)) &&
+        !isTest(path) &&
+        to.path?.startsWith('web/features/')
+      )
+        say('the session, the components and lib, below the tabs, import none of them');
+      if (
+        path.startsWith('web/app/') &&
+        !isTest(path) &&
+        to.path?.startsWith('web/features/') &&
+        !/^import\s*\(/.test(statement)
+      )
+        say('the shell reaches a tab only lazily, through import() in app/shell/tabs.ts');
       if ((path.startsWith('web/') || path.startsWith('common/')) && to.path?.startsWith('server/'))
         say('the web app and the contract do not import server code');
       if ((path.startsWith('server/') || path.startsWith('common/')) && to.path?.startsWith('web/'))
