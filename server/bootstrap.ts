@@ -6,13 +6,13 @@ import { SETTING_KEYS } from './db/setting-keys';
 import { randomSecret, sharedSetting } from './db/shared-setting';
 import { lockStartup } from './db/startup-lock';
 import type { Env } from './platform/env';
-import { createTokens } from './platform/tokens';
+import { createTokens, type Tokens } from './platform/tokens';
 import { recalculateIfRulesChanged } from './scoresheet/upgrade';
 import { ensureFirstAdmin } from './users/service';
 
 export interface Opened {
   db: Db;
-  tokens: ReturnType<typeof createTokens>;
+  tokens: Tokens;
   /** The first admin's generated password, to print once; null when not generated now. */
   firstAdminPassword: string | null;
   close(): Promise<void>;

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { fieldError, HttpError } from '../http/errors';
 import { today } from '../platform/clock';
 import type { ImportLimits } from '../platform/import-limits';
-import { scheduledSyncWords, type syncConfig } from '../sync';
+import { type SyncConfig, scheduledSyncWords } from '../sync';
 import { previewFile } from './preview';
 import type { PreviewStore } from './preview-store';
 import type { ReceivedUpload } from './receive';
@@ -26,7 +26,7 @@ export interface Uploads {
   previews: PreviewStore;
   limits: ImportLimits;
   /** The Open Dental sync's settings: a preview says when the next scheduled sync replaces the data. */
-  sync: ReturnType<typeof syncConfig>;
+  sync: SyncConfig;
 }
 
 /** Who uploads: the actor for the audit row, the user id a preview is kept for. */
