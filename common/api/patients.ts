@@ -69,6 +69,10 @@ export const lookupResponse = ok.extend({
       }),
     ),
     ignore_status: z.array(z.object({ year_code: z.string(), notes: z.string().nullable() })),
+    /** The person's first touch (section 19), or null with no lead. */
+    source: z.string().nullable(),
+    /** Newest first; one day's leads the last read first. */
+    leads: z.array(z.object({ lead_date: z.string(), source: z.string(), location: z.string().nullable() })),
   }),
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;

@@ -5,7 +5,13 @@
  */
 
 /** The stages, in the order a row is tested against them. */
-export const STAGES = ['awaiting_final', 'awaiting_surgery', 'pending_finance', 'undecided'] as const;
+export const STAGES = [
+  'awaiting_final',
+  'awaiting_surgery',
+  'pending_finance',
+  'undecided',
+  'new_lead',
+] as const;
 export type Stage = (typeof STAGES)[number];
 
 /**
@@ -17,4 +23,5 @@ export const STAGE_NAMES: Record<Stage, string> = {
   awaiting_surgery: 'Awaiting Surgery',
   pending_finance: 'Pending Finance',
   undecided: 'Lost, win back',
+  new_lead: 'New leads',
 };

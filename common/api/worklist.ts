@@ -26,6 +26,8 @@ export const DEFAULT_THRESHOLDS: Record<Stage, number> = {
   awaiting_surgery: 30,
   pending_finance: 14,
   undecided: 14,
+  /** Due the day the lead arrives (section 19). */
+  new_lead: 0,
 };
 
 const days = z
@@ -38,11 +40,13 @@ export const thresholds = z.object({
   awaiting_surgery: days,
   pending_finance: days,
   undecided: days,
+  new_lead: days,
 });
 export type Thresholds = z.infer<typeof thresholds>;
 
 export const thresholdsResponse = ok.extend({ thresholds });
-export const thresholdsBody = z.object({ thresholds });
+/** A PUT may leave `new_lead` out, keeping the one saved (section 19). */
+export const thresholdsBody = z.object({ thresholds: thresholds.extend({ new_lead: days.optional() }) });
 
 export const worklistQuery = z.object({
   stage: z.enum(STAGES, { error: `stage must be one of ${STAGES.join(', ')}` }).optional(),
@@ -87,17 +91,20 @@ export const worklistPatient = z.object({
   patient_name: z.string(),
   /** The patient's id for addresses (common/patient-id.ts). */
   patient_id: z.string(),
-  provider: z.string(),
+  /** Null on a new_lead row (section 19), as are procedure_status and case_value. */
+  provider: z.string().nullable(),
   location: z.string().nullable(),
   stage: z.enum(STAGES),
   since: z.string(),
   days_waiting: z.number().int(),
-  procedure_status: z.string(),
-  case_value: z.number(),
+  procedure_status: z.string().nullable(),
+  case_value: z.number().nullable(),
   /** YYYY-MM-DD, `TBD` for an undated appointment, or null when nothing is booked. */
   next_appointment: z.string().nullable(),
   /** The patient's phone (section 2), or null. */
   phone: z.string().nullable(),
+  /** The person's source, their first touch (section 19), or null with no lead. */
+  source: z.string().nullable(),
   /** Case work (section 15). */
   assigned_to: z.string().nullable(),
   next_follow_up: z.string().nullable(),
@@ -115,6 +122,7 @@ export const worklistResponse = ok.extend({
     awaiting_surgery: z.number().int(),
     pending_finance: z.number().int(),
     undecided: z.number().int(),
+    new_lead: z.number().int(),
   }),
   /** The patients of the chosen stage, before `limit`. */
   total: z.number().int(),

@@ -31,6 +31,51 @@ export interface DashboardData {
   phones: Map<string, string>;
   /** Every year's goals (section 16): saving them changes the data version too. */
   goals: YearGoal[];
+  /** Every lead, in section 1's order, with its person and its source as first spelled (section 19). */
+  leads: Lead[];
+  /** Each person with a lead: their first touch, by the person's key (a patient's key when matched). */
+  firstTouch: Map<string, FirstTouch>;
+  /** Every year's marketing spend (section 19): saving it changes the data version too. */
+  spend: SpendRow[];
+}
+
+/** A lead as the figures and the worklist read it. */
+export interface Lead {
+  person_key: string;
+  lead_date: string;
+  /** The source as first spelled among the leads. */
+  source: string;
+  /** The lead's own office as the file gave it, or null. */
+  location: string | null;
+}
+
+/** A person's first touch: the source of their earliest lead, and its date. */
+export interface FirstTouch {
+  source: string;
+  first_lead_date: string;
+}
+
+/** One source's spend in one year, spelled as last saved; twelve amounts, January first. */
+export interface SpendRow {
+  year: number;
+  source: string;
+  months: number[];
+}
+
+/** A lead as read: [person_key, lead_date, source_key, source, location]. */
+type LeadTuple = [string, string, string, string, string | null];
+
+/** Every lead with its source as first spelled: one JSON value, as the scoresheet's rows are read. */
+async function readLeads(db: Db | Tx): Promise<Lead[]> {
+  const [{ rows }] = await db.query<{ rows: LeadTuple[] }>(
+    `SELECT coalesce(json_agg(json_build_array(coalesce(person_key, patient_key), lead_date, source_key,
+       source, location) ORDER BY id), '[]') AS rows FROM leads`,
+  );
+  const spelled = new Map<string, string>();
+  return rows.map(([person_key, lead_date, key, source, location]) => {
+    if (!spelled.has(key)) spelled.set(key, source);
+    return { person_key, lead_date, source: spelled.get(key) ?? source, location };
+  });
 }
 
 // The rows of the raw reads below: every row of several tables at once, too many to map twice.
@@ -69,22 +114,25 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
   // rows at the largest groups.
   const phones = new Map<string, string>();
   const inTurn = 'kind' in db && db.kind === 'pglite';
-  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals] = await readAll(inTurn, [
-    () =>
-      readInPages<Sheet[number]>(
-        db,
-        `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
+  const firstTouch = new Map<string, FirstTouch>();
+  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals, leads, , spend] = await readAll(
+    inTurn,
+    [
+      () =>
+        readInPages<Sheet[number]>(
+          db,
+          `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
          case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
          no_of_arches, case_value
        FROM scoresheet ORDER BY patient_key`,
-        (r) => {
-          r.treatment_flags = flagsFromScore(r.score);
-        },
-      ),
-    () =>
-      readInPages<ApptRow & { cancelled: boolean }>(
-        db,
-        `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
+          (r) => {
+            r.treatment_flags = flagsFromScore(r.score);
+          },
+        ),
+      () =>
+        readInPages<ApptRow & { cancelled: boolean }>(
+          db,
+          `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
          coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
          coalesce(l.location, s.location) AS location
        FROM future_appointments a
@@ -93,27 +141,40 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
        LEFT JOIN locations l ON l.location_key = lower(a.location)
        LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
        ORDER BY a.id`,
-        (a) => {
-          a.cancelled = isCancelledStatus(a.scheduled_status);
-        },
-      ),
-    () =>
-      db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
-        'SELECT patient_key, year_code FROM ignore_list',
-      ),
-    () => db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
-    () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
-    () => readThresholds(db),
-    () =>
-      readInPages<{ patient_key: string; phone: string }>(
-        db,
-        'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
-        (p) => {
-          phones.set(p.patient_key, p.phone);
-        },
-      ),
-    () => readAllGoals(db),
-  ] as const);
+          (a) => {
+            a.cancelled = isCancelledStatus(a.scheduled_status);
+          },
+        ),
+      () =>
+        db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
+          'SELECT patient_key, year_code FROM ignore_list',
+        ),
+      () =>
+        db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
+      () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
+      () => readThresholds(db),
+      () =>
+        readInPages<{ patient_key: string; phone: string }>(
+          db,
+          'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
+          (p) => {
+            phones.set(p.patient_key, p.phone);
+          },
+        ),
+      () => readAllGoals(db),
+      () => readLeads(db),
+      () =>
+        readInPages<{ patient_key: string } & FirstTouch>(
+          db,
+          `SELECT patient_key, source, to_char(first_lead_date, 'YYYY-MM-DD') AS first_lead_date
+         FROM patients WHERE source IS NOT NULL`,
+          ({ patient_key, source, first_lead_date }) => {
+            firstTouch.set(patient_key, { source, first_lead_date });
+          },
+        ),
+      () => db.query<SpendRow>('SELECT year, source, months FROM marketing_spend ORDER BY year, source_key'),
+    ] as const,
+  );
   const otherYears = ignore.map((i) => Number(i.year_code));
   const latestProcedure = latest?.day ?? null;
   if (latestProcedure) otherYears.push(Number(latestProcedure.slice(0, 4)));
@@ -127,6 +188,9 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
     thresholds,
     phones,
     goals,
+    leads,
+    firstTouch,
+    spend,
   };
 }
 

@@ -227,9 +227,45 @@ export const locations = pgTable('locations', {
 export const patients = pgTable('patients', {
   patientKey: text('patient_key').primaryKey(),
   patientName: text('patient_name').notNull(),
-  /** The last phone the files gave (docs/behaviour.md section 2). */
+  /**
+   * The last phone the files gave (docs/behaviour.md section 2); for a person known only from
+   * leads, or a patient with none, the last lead's (section 19).
+   */
   phone: text('phone'),
+  /** The source of the person's earliest lead (first touch, section 19); null with no lead. */
+  source: text('source'),
+  firstLeadDate: day('first_lead_date'),
+  /** A person known only from leads: in search and lookup, never a patient of the figures. */
+  leadOnly: boolean('lead_only').notNull().default(false),
 });
+
+/**
+ * The inquiries of the Leads file (docs/behaviour.md section 19), in section 1's order by id. One
+ * lead per key, date and source (`source_key`, case-folded): a repeated row is not stored again.
+ * `person_key` is the patient the lead matched, else its own key, set by every rebuild of the
+ * patients (scoresheet/lead-people.ts).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    patientKey: text('patient_key').notNull(),
+    patientName: text('patient_name').notNull(),
+    leadDate: day('lead_date').notNull(),
+    source: text('source').notNull(),
+    sourceKey: text('source_key').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    location: text('location'),
+    personKey: text('person_key'),
+  },
+  (t) => [
+    uniqueIndex('leads_patient_key_lead_date_source_key').on(t.patientKey, t.leadDate, t.sourceKey),
+    index('leads_person_key').on(t.personKey),
+    // A source's first spelling, found by its first lead.
+    index('leads_source_key_id').on(t.sourceKey, t.id),
+  ],
+);
 
 /**
  * What the practice did about a patient's case (docs/behaviour.md section 15), appended and never
@@ -323,6 +359,21 @@ export const goals = pgTable(
     months: jsonb('months').$type<number[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.year, t.provider, t.metric] })],
+);
+
+/**
+ * Money spent per marketing source and month (docs/behaviour.md section 19): one row per year and
+ * source, under its case-folded key, spelled as last saved. `months` is twelve amounts, January first.
+ */
+export const marketingSpend = pgTable(
+  'marketing_spend',
+  {
+    year: integer('year').notNull(),
+    sourceKey: text('source_key').notNull(),
+    source: text('source').notNull(),
+    months: jsonb('months').$type<number[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.sourceKey] })],
 );
 
 /**

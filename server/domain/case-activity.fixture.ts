@@ -22,5 +22,6 @@ export const CASE_THRESHOLDS: Thresholds = {
   awaiting_surgery: 30,
   pending_finance: 14,
   undecided: 14,
+  new_lead: 0,
 };
 export const CASE_AS_OF = '2026-06-30';

@@ -2,7 +2,13 @@ import { DEFAULT_THRESHOLDS, type Thresholds } from '../../common/api/worklist';
 import { appt, sheetRow } from './figures/fixture';
 import { daysBetween, nextAppointments, stageOf, type WorklistFilters, worklist } from './worklist';
 
-const ZERO: Thresholds = { awaiting_final: 0, awaiting_surgery: 0, pending_finance: 0, undecided: 0 };
+const ZERO: Thresholds = {
+  awaiting_final: 0,
+  awaiting_surgery: 0,
+  pending_finance: 0,
+  undecided: 0,
+  new_lead: 0,
+};
 const on = (asOf: string, over: Partial<WorklistFilters> = {}): WorklistFilters => ({
   stage: null,
   provider: null,
@@ -115,6 +121,7 @@ describe('worklist', () => {
       awaiting_surgery: 0,
       pending_finance: 1,
       undecided: 1,
+      new_lead: 0,
     });
   });
 

@@ -174,7 +174,7 @@ const nullsLast = (a: string | null, b: string | null) =>
 const SORTS: Record<WorklistSort, (a: WorklistRow, b: WorklistRow) => number> = {
   waiting: (a, b) => b.days_waiting - a.days_waiting || byName(a, b),
   recent: (a, b) => a.days_waiting - b.days_waiting || byName(a, b),
-  value: (a, b) => b.case_value - a.case_value || byName(a, b),
+  value: (a, b) => (b.case_value ?? -1) - (a.case_value ?? -1) || byName(a, b),
   follow_up: (a, b) => nullsLast(a.next_follow_up, b.next_follow_up) || byName(a, b),
   approved: (a, b) => Number(isApproved(b)) - Number(isApproved(a)) || SORTS.waiting(a, b),
 };
@@ -219,6 +219,7 @@ export function worklist(
       case_value: row.case_value,
       next_appointment: nextAppointment,
       phone: phones.get(row.patient_key) ?? null,
+      source: null,
       assigned_to: state.assigned_to,
       next_follow_up: state.next_follow_up,
       attempts: state.attempts,

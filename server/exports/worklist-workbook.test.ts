@@ -14,6 +14,7 @@ const patient = (over: Partial<WorklistRow>): WorklistRow => ({
   case_value: 14995,
   next_appointment: 'TBD',
   phone: null,
+  source: null,
   assigned_to: null,
   next_follow_up: null,
   attempts: 0,

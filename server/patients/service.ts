@@ -15,7 +15,7 @@ const MAX_SUGGESTIONS = 20;
 // Raw SQL: the search and the lookup are the calls a user waits on while typing. Their rows take
 // the schema's types; `procedure` is the shown name (description, else the code's label, else the code).
 type Named = Pick<Row<typeof patients>, 'patient_name'>;
-type Found = Pick<Row<typeof patients>, 'patient_name' | 'phone'>;
+type Found = Pick<Row<typeof patients>, 'patient_name' | 'phone' | 'source'>;
 type Shown = { procedure: string };
 type ProcedureRow = Pick<Row<typeof procedures>, 'date' | 'code' | 'provider' | 'amount' | 'location'> &
   Shown;
@@ -85,8 +85,8 @@ export async function lookupPatient(
   const key = patientKey(name);
   const [patient] = await db.query<Found>(
     heldTo === null
-      ? 'SELECT patient_name, phone FROM patients WHERE patient_key = $1'
-      : `SELECT patient_name, phone FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
+      ? 'SELECT patient_name, phone, source FROM patients WHERE patient_key = $1'
+      : `SELECT patient_name, phone, source FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
     heldTo === null ? [key] : [key, heldTo],
   );
   const held = heldDetail(heldTo);
@@ -114,6 +114,13 @@ export async function lookupPatient(
     'SELECT year_code, notes FROM ignore_list WHERE patient_key = $1 ORDER BY year_code',
     [key],
   );
+  // Newest first, and one day's leads the last read first (docs/behaviour.md section 19).
+  const leads = await db.query<PatientData['leads'][number]>(
+    `SELECT to_char(l.lead_date, 'YYYY-MM-DD') AS lead_date, first.source, l.location FROM leads l
+     CROSS JOIN LATERAL (SELECT f.source FROM leads f WHERE f.source_key = l.source_key ORDER BY f.id LIMIT 1) first
+     WHERE l.person_key = $1 ORDER BY l.lead_date DESC, l.id DESC`,
+    [key],
+  );
   await recordAudit(db, actor, 'patient_lookup', { patient_name: patient.patient_name, ...held });
   return {
     success: true,
@@ -125,6 +132,8 @@ export async function lookupPatient(
       procedures,
       future_appointments,
       ignore_status,
+      source: patient.source,
+      leads,
     },
   };
 }

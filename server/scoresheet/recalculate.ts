@@ -14,6 +14,7 @@ import {
   type ScoresheetSettings,
   scoresheetRow,
 } from './from-digest';
+import { refreshLeadPeople } from './lead-people';
 
 /**
  * Rebuilds the patients table: each patient key with the display name first seen, in the order of
@@ -47,6 +48,7 @@ export async function refreshPatients(
          ) given ORDER BY patient_key, kind DESC, id DESC
        ) last WHERE p.patient_key = last.patient_key`,
     );
+    if (!fresh) await refreshLeadPeople(tx);
     return;
   }
   await tx.copyText(table, ['patient_key', 'patient_name', 'phone'], fromProcedures);
@@ -65,6 +67,8 @@ export async function refreshPatients(
        WHERE phone IS NOT NULL ORDER BY patient_key, id DESC
      ) last WHERE p.patient_key = last.patient_key`,
   );
+  // A new table is read by the leads once it stands in the old one's place (rebuildFromDigest).
+  if (!fresh) await refreshLeadPeople(tx);
 }
 
 /** `items` as COPY batches of 20,000 rows, each item made a row by `row`. */
@@ -190,6 +194,7 @@ export async function rebuildFromDigest(
   const scoresheet = await freshTable(tx, 'scoresheet');
   await storeScoresheet(tx, await computing, scoresheet);
   await swapIn(tx, [procedures, patients, scoresheet]);
+  await refreshLeadPeople(tx);
 }
 
 /**

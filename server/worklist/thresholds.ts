@@ -19,12 +19,18 @@ export async function readThresholds(db: Tx): Promise<Thresholds> {
 }
 
 /**
- * Saves all four thresholds, audited with the values before and after. The data version moves on,
+ * Saves the thresholds, audited with the values before and after. The data version moves on,
  * so every process drops the worklist answers it computed with the old ones.
  */
-export async function saveThresholds(db: Db, actor: Actor, next: Thresholds) {
+export async function saveThresholds(
+  db: Db,
+  actor: Actor,
+  asked: Omit<Thresholds, 'new_lead'> & { new_lead?: number },
+) {
   return db.transaction(async (tx) => {
     const before = await readThresholds(tx);
+    // A PUT that leaves new_lead out keeps the one saved (docs/behaviour.md section 19).
+    const next: Thresholds = { ...asked, new_lead: asked.new_lead ?? before.new_lead };
     await tx.orm
       .insert(settings)
       .values({ key: KEY, value: JSON.stringify(next) })

@@ -32,7 +32,7 @@ const worklist: WorklistResponse = {
   success: true,
   as_of: '2026-02-05',
   thresholds: DEFAULT_THRESHOLDS,
-  counts: { awaiting_final: 0, awaiting_surgery: 0, pending_finance: 1, undecided: 0 },
+  counts: { awaiting_final: 0, awaiting_surgery: 0, pending_finance: 1, undecided: 0, new_lead: 0 },
   total: 1,
   patients: [
     {
@@ -47,6 +47,7 @@ const worklist: WorklistResponse = {
       case_value: 14995,
       next_appointment: null,
       phone: null,
+      source: null,
       assigned_to: null,
       next_follow_up: null,
       attempts: 0,
@@ -63,6 +64,8 @@ const patient = (name: string): PatientData => ({
   procedures: [],
   future_appointments: [],
   ignore_status: [],
+  source: null,
+  leads: [],
 });
 
 function serve() {

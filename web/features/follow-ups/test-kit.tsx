@@ -29,6 +29,7 @@ export const NO_CASE_WORK = {
   attempts: 0,
   last_contact: null,
   financing: null,
+  source: null,
 } satisfies Partial<WorklistPatient>;
 
 export const PATIENTS: WorklistPatient[] = [
@@ -83,6 +84,7 @@ export const COUNTS: WorklistResponse['counts'] = {
   awaiting_surgery: 0,
   pending_finance: 12,
   undecided: 1,
+  new_lead: 0,
 };
 
 type Answer = { status?: number; body: unknown } | undefined;

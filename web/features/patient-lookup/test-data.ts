@@ -89,6 +89,8 @@ export function makePatient(over: Partial<PatientData> = {}): PatientData {
       },
     ],
     ignore_status: [],
+    source: null,
+    leads: [],
     ...over,
   };
 }

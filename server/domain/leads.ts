@@ -1,0 +1,120 @@
+/**
+ * Leads (docs/behaviour.md section 19): a lead's source as compared, phones as compared, and who
+ * each lead is: the patient it matches, else a person of its own, with that person's first touch.
+ */
+import { NO_LEAD } from '../../common/api/marketing';
+
+/** What a source cell reads as when it names none. */
+export const UNKNOWN_SOURCE = 'Unknown';
+
+/** A source as stored: trimmed, runs of whitespace as one space; empty or `No lead` is Unknown. */
+export function leadSource(raw: string | null | undefined): string {
+  const source = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (source === '' || source.toLowerCase() === NO_LEAD.toLowerCase()) return UNKNOWN_SOURCE;
+  return source;
+}
+
+/** The key sources compare by: case-folded. */
+export const sourceKey = (source: string): string => source.toLowerCase();
+
+/**
+ * A phone's ten digits, or null when it has not exactly ten (after an eleventh leading `1` is
+ * dropped): only then does it compare with another.
+ */
+export function phoneDigits(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  let digits = phone.replace(/[^0-9]/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return digits.length === 10 ? digits : null;
+}
+
+/** A lead as attribution reads it. */
+export interface LeadInput {
+  patient_key: string;
+  patient_name: string;
+  lead_date: string;
+  /** As stored (leadSource). */
+  source: string;
+  phone: string | null;
+}
+
+/** A patient of the Full Arch Report or the Future Scheduled data, with their phone (section 2). */
+export interface PatientInput {
+  patient_key: string;
+  phone: string | null;
+}
+
+/** Who a lead's person is, and their first touch. */
+export interface LeadPerson {
+  key: string;
+  /** A patient's key; false for a person known only from leads. */
+  matched: boolean;
+  /** The first lead's name: the display name of a person known only from leads. */
+  name: string;
+  /** The matched patient's phone when they have one, else the person's last lead's phone. */
+  phone: string | null;
+  /** The source of the earliest lead by date, ties to the earlier lead, as first seen. */
+  source: string;
+  first_lead_date: string;
+}
+
+export interface Attribution {
+  /** Each lead's person key, by the lead's index in the input. */
+  personOf: string[];
+  /** Each person, in the order of their first lead. */
+  people: Map<string, LeadPerson>;
+  /** Each source key's first-seen spelling. */
+  sourceNames: Map<string, string>;
+}
+
+/**
+ * Matches `leads` (in section 1's order: older imports first, then row order) to `patients`: by
+ * key, else by ten phone digits that exactly one patient has (a line several patients share
+ * matches no one). Pure; the rebuild stores what it answers (scoresheet/lead-people.ts).
+ */
+export function attributeLeads(leads: readonly LeadInput[], patients: readonly PatientInput[]): Attribution {
+  const patientPhone = new Map<string, string | null>();
+  // Ten digits to the one patient who has them; null once a second patient has them too.
+  const byPhone = new Map<string, string | null>();
+  for (const p of patients) {
+    patientPhone.set(p.patient_key, p.phone);
+    const digits = phoneDigits(p.phone);
+    if (digits === null) continue;
+    const holder = byPhone.get(digits);
+    byPhone.set(digits, holder === undefined || holder === p.patient_key ? p.patient_key : null);
+  }
+  const sourceNames = new Map<string, string>();
+  const people = new Map<string, LeadPerson>();
+  const personOf: string[] = [];
+  for (const lead of leads) {
+    const key = sourceKey(lead.source);
+    if (!sourceNames.has(key)) sourceNames.set(key, lead.source);
+    const digits = phoneDigits(lead.phone);
+    const byNumber = digits === null ? null : (byPhone.get(digits) ?? null);
+    const matchedKey = patientPhone.has(lead.patient_key) ? lead.patient_key : byNumber;
+    const personKey = matchedKey ?? lead.patient_key;
+    personOf.push(personKey);
+    const person = people.get(personKey);
+    const leadPhone = lead.phone?.trim() ? lead.phone : null;
+    if (person === undefined) {
+      people.set(personKey, {
+        key: personKey,
+        matched: matchedKey !== null,
+        name: lead.patient_name,
+        phone: (matchedKey === null ? null : patientPhone.get(matchedKey)) ?? leadPhone,
+        source: key,
+        first_lead_date: lead.lead_date,
+      });
+      continue;
+    }
+    const patientHasPhone = person.matched && patientPhone.get(personKey);
+    if (leadPhone !== null && !patientHasPhone) person.phone = leadPhone;
+    if (lead.lead_date < person.first_lead_date) {
+      person.first_lead_date = lead.lead_date;
+      person.source = key;
+    }
+  }
+  // Sources were kept by key until every first spelling was known.
+  for (const person of people.values()) person.source = sourceNames.get(person.source) ?? person.source;
+  return { personOf, people, sourceNames };
+}
