@@ -1,10 +1,12 @@
 /** The return by source (docs/behaviour.md section 19): figures known by hand, a location, and who may see them. */
-import { NO_LEAD } from '../../common/api/marketing';
+import { NO_LEAD, SPEND_WHOLE_GROUP } from '../../common/api/marketing';
 import { bumpDataVersion } from '../db/versions';
 import { leadSource, sourceKey } from '../domain/leads';
 import { displayName, patientKey } from '../domain/names';
 import { refreshPatients } from '../scoresheet/recalculate';
 import { bearer, createTestContext, type TestContext } from '../test/harness';
+import { pdfText } from '../test/pdf-text';
+import { findRow, readBack, rowValues, sheet } from '../test/read-back';
 import { upload } from '../test/upload';
 
 /*
@@ -209,5 +211,79 @@ describe('GET /api/dashboard/marketing', () => {
     const res = await get(admin, `/api/dashboard/marketing?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error });
+  });
+});
+
+describe('the dashboard workbook and the PDF report', () => {
+  const file = async (token: string, url: string) => {
+    const res = await get(token, url);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    return res.rawPayload;
+  };
+
+  it('carries a Marketing sheet for a manager, coordinator or admin, each figure as the panel gives it', async () => {
+    for (const token of [admin, coordinator]) {
+      const book = await readBack(await file(token, '/api/export/dashboard?year=2025'));
+      expect(book.worksheets.map((ws) => ws.name)).toContain('Marketing');
+    }
+    const book = await readBack(await file(admin, '/api/export/dashboard?year=2026'));
+    const ws = sheet(book, 'Marketing');
+    expect(ws.getCell(1, 1).text).toBe('Marketing Return — 2026');
+    const header = rowValues(ws, 4);
+    expect(header).toEqual([
+      'Source',
+      'Spend',
+      'Leads',
+      'Consults',
+      'Won',
+      'Arches',
+      'Arch Value',
+      'Cost per Lead',
+      'Cost per Consult',
+      'Cost per Arch',
+      'Value per $',
+      'Median Days to Consult',
+    ]);
+    // As of today, after Ann's January consult and case: Google Ads has them.
+    expect(rowValues(ws, findRow(ws, 'Google Ads')).slice(3, 7)).toEqual([1, 1, 1, 14995]);
+    expect(rowValues(ws, findRow(ws, NO_LEAD)).slice(0, 2)).toEqual([NO_LEAD, 'n/a']);
+    expect(findRow(ws, 'Total')).toBeGreaterThan(findRow(ws, NO_LEAD));
+  });
+
+  it('with a location, leaves the spend and costs out of the sheet and says why', async () => {
+    const book = await readBack(await file(admin, '/api/export/dashboard?year=2026&location=Lakeside'));
+    const ws = sheet(book, 'Marketing');
+    expect(ws.getCell(1, 1).text).toBe('Marketing Return — Lakeside — 2026');
+    expect(ws.getCell(4, 1).text).toBe(SPEND_WHOLE_GROUP);
+    expect(rowValues(ws, 6)).toEqual([
+      'Source',
+      'Leads',
+      'Consults',
+      'Won',
+      'Arches',
+      'Arch Value',
+      'Median Days to Consult',
+    ]);
+    expect(rowValues(ws, findRow(ws, 'Facebook'))).toEqual(['Facebook', 1, 1, 0, 0, 0, 9]);
+  });
+
+  it('gives a provider no Marketing sheet', async () => {
+    const book = await readBack(await file(provider, '/api/export/dashboard?year=2026'));
+    expect(book.worksheets.map((ws) => ws.name)).not.toContain('Marketing');
+    expect(book.worksheets.length).toBeGreaterThan(0);
+  });
+
+  it('puts a Marketing return section in a manager’s report, and none in a provider’s', async () => {
+    const whole = pdfText(await file(coordinator, '/api/export/report?year=2026'));
+    expect(whole).toContain('Marketing return');
+    expect(whole).toContain('Cost per');
+    expect(whole).not.toContain(SPEND_WHOLE_GROUP);
+    const narrowed = pdfText(await file(admin, '/api/export/report?year=2026&location=Lakeside'));
+    expect(narrowed).toContain('Marketing return');
+    expect(narrowed).toContain(SPEND_WHOLE_GROUP);
+    expect(narrowed).not.toContain('Cost per');
+    const own = pdfText(await file(provider, '/api/export/report?year=2026'));
+    expect(own).not.toContain('Marketing return');
+    expect(own).not.toContain('Facebook');
   });
 });
