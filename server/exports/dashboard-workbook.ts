@@ -9,6 +9,7 @@ import {
   type ConsultCounts,
   type ConsultOverview,
   type FutureCaseValue,
+  type MarketingReturn,
   type MonthGrid,
   type Pipeline,
   providerFilter,
@@ -29,6 +30,7 @@ import {
   writeTitle,
 } from './cells';
 import { goalsSheet } from './goals-sheet';
+import { marketingSheet } from './marketing-sheet';
 import { pipelineSheet, trendsSheet } from './pipeline-sheets';
 
 /** The status in green, blue when the only ones outside are above the range (no alarm), else red. */
@@ -51,6 +53,11 @@ export type DashboardWorkbookInput = {
   trends: Trends;
   /** The goals to date (section 16); null with a location chosen, as goals cover every location. */
   goals: GoalProgress | null;
+  /**
+   * The return by source (section 19): only for managers, coordinators and admins, null for anyone
+   * else, who gets no Marketing sheet at all.
+   */
+  marketing?: MarketingReturn | null;
   /** The day the data runs to (docs/behaviour.md section 6.6); null with no procedure. */
   dataThrough: string | null;
   generatedAt: Date;
@@ -109,6 +116,11 @@ export async function buildDashboardWorkbook(input: DashboardWorkbookInput): Pro
     input.trends,
     input.dataThrough,
   );
+  // Last, as the money side of the year, for those who see it. It takes no provider: every one's.
+  if (input.marketing) {
+    const where = [input.location, input.year].filter(Boolean).join(' — ');
+    marketingSheet(book.addWorksheet('Marketing'), `Marketing Return — ${where}`, at, input.marketing);
+  }
   // Every sheet says how far the data goes beside when it was made: a sheet is often read alone.
   for (const ws of book.worksheets) {
     ws.getCell(2, 1).value = `${ws.getCell(2, 1).text}   |   ${dataThroughWords(input.dataThrough)}`;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportsApi } from '../../common/api/dashboard';
 import { worklistApi } from '../../common/api/worklist';
+import { isCaseTeam } from '../../common/roles';
 import { actorOf } from '../caller/actor';
 import { type DashboardDataSource, filtersAsked, worklistAsked } from '../dashboard';
 import type { AppDeps } from '../http/deps';
@@ -40,11 +41,13 @@ export function exportRoutes(
     dataVersion: req.dataVersion,
     activityVersion: req.activityVersion,
   });
+  // The marketing return is for managers, coordinators and admins only (section 19).
+  const seesMarketing = (req: FastifyRequest) => req.user !== null && isCaseTeam(req.user.role);
   route(app, exportsApi.dashboard, async (req, reply) =>
-    sendFile(reply, await exportDashboard(from(req), filtersAsked(req))),
+    sendFile(reply, await exportDashboard(from(req), filtersAsked(req), seesMarketing(req))),
   );
   route(app, exportsApi.report, async (req, reply) =>
-    sendFile(reply, await exportReport(from(req), buildReport, filtersAsked(req))),
+    sendFile(reply, await exportReport(from(req), buildReport, filtersAsked(req), seesMarketing(req))),
   );
   route(app, worklistApi.export, async (req, reply) =>
     sendFile(reply, await exportWorklist(from(req), await worklistAsked(req, db))),

@@ -2,7 +2,7 @@ import { reportFileName } from '../../common/api/reports';
 import { STAGE_NAMES } from '../../common/api/worklist';
 import { lastNotes } from '../activities';
 import { recordAudit } from '../audit/service';
-import { type AnswersAsked, dashboardAnswers } from '../dashboard';
+import { type AnswersAsked, dashboardAnswers, marketingAnswer } from '../dashboard';
 import {
   atLocation,
   locationList,
@@ -19,9 +19,17 @@ import { type ExportFile, type ExportFrom, pdfFile, xlsxFile } from './file';
 import { buildScoresheetWorkbook } from './scoresheet-workbook';
 import { buildWorklistWorkbook } from './worklist-workbook';
 
-/** The dashboard's panels as a workbook, from the same snapshot and answers as the screen. */
-export async function exportDashboard(from: ExportFrom, asked: AnswersAsked): Promise<ExportFile> {
-  const { year, provider, location } = asked;
+/**
+ * The dashboard's panels as a workbook, from the same snapshot and answers as the screen; the
+ * Marketing sheet only for a reader of the marketing return (`marketing`: managers, coordinators
+ * and admins, never a provider).
+ */
+export async function exportDashboard(
+  from: ExportFrom,
+  asked: AnswersAsked,
+  marketing: boolean,
+): Promise<ExportFile> {
+  const { year, provider, location, asOf } = asked;
   const { data: whole } = await from.source.get(from.dataVersion);
   const answers = dashboardAnswers(whole, asked);
   const body = await buildDashboardWorkbook({
@@ -30,6 +38,7 @@ export async function exportDashboard(from: ExportFrom, asked: AnswersAsked): Pr
     location: locationName(location, locationList(whole.sheet, whole.appts)),
     year,
     futureValue: answers.future,
+    marketing: marketing ? marketingAnswer(whole, year, location, asOf) : null,
     dataThrough: answers.trends.data_through,
     generatedAt: new Date(),
   });
@@ -47,9 +56,10 @@ export async function exportReport(
   from: ExportFrom,
   buildReport: BuildReport,
   asked: AnswersAsked,
+  marketing: boolean,
 ): Promise<ExportFile> {
   const { year, provider, location, asOf } = asked;
-  const { pdf } = await buildReport({ provider, year, location, asOf });
+  const { pdf } = await buildReport({ provider, year, location, asOf, marketing });
   await recordAudit(from.db, from.actor, 'export', {
     kind: 'report',
     provider: providerLabel(providerFilter(provider)),

@@ -31,6 +31,11 @@ export interface ReportRequest {
   year: number;
   location: string | null;
   asOf: string;
+  /**
+   * Whether the report carries the marketing return (section 19): only for managers, coordinators
+   * and admins, never in a provider's report or e-mail.
+   */
+  marketing: boolean;
 }
 
 export type BuildReport = (request: ReportRequest) => Promise<BuiltReport>;

@@ -259,6 +259,10 @@ describe('the monthly report', () => {
     const amy = reports().find((m) => (m.to as { text: string }).text === 'amy@example.com');
     expect(amy?.text).toContain('(Dr Adams)');
     expect(zed?.text).toContain('(All Providers)');
+    // The marketing return is a manager's, never in a provider's e-mail (section 19).
+    expect(text).toContain('Marketing return');
+    expect(amy?.attachments).toHaveLength(1);
+    expect(pdfText(amy?.attachments[0].content ?? Buffer.alloc(0))).not.toContain('Marketing return');
     // Each links to the same figures on the Dashboard, at APP_URL.
     expect(zed?.text).toContain('Open the Dashboard: https://tracker.example.com/dashboard?year=2026\n');
     expect(amy?.text).toContain(

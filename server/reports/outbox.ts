@@ -4,6 +4,7 @@
  */
 import type { ReportKind } from '../../common/api/reports';
 import { dataThrough } from '../../common/data-through';
+import { isCaseTeam, type Role } from '../../common/roles';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import { type DashboardDataSource, latestVersions } from '../dashboard';
@@ -29,7 +30,7 @@ interface Account {
   id: number;
   username: string;
   email: string | null;
-  role: string;
+  role: Role;
   provider_name: string | null;
 }
 /** A subscriber: an account with an e-mail address. */
@@ -76,7 +77,14 @@ export function createOutbox(deps: OutboxDeps) {
     const asOf = lastDayOf(month);
     const provider = providerOf(user);
     const year = Number(month.slice(0, 4));
-    const report = await deps.buildReport({ provider, year, location: null, asOf });
+    const report = await deps.buildReport({
+      provider,
+      year,
+      location: null,
+      asOf,
+      // Never in a provider's e-mail (section 19).
+      marketing: isCaseTeam(user.role),
+    });
     // A provider account without a provider name is held to that on the Dashboard anyway.
     const linked = provider === NO_PROVIDER ? null : provider;
     return monthlyMail(

@@ -2,7 +2,13 @@
  * The PDF report (docs/behaviour.md sections 9 and 17), built in one place for the download and
  * the monthly e-mail: the dashboard's answers over the latest data, drawn by ./pdf.
  */
-import { type DashboardDataSource, dashboardAnswers, latestVersions, summaryAnswer } from '../dashboard';
+import {
+  type DashboardDataSource,
+  dashboardAnswers,
+  latestVersions,
+  marketingAnswer,
+  summaryAnswer,
+} from '../dashboard';
 import type { Db } from '../db/client';
 import { atLocation, locationFilter, locationList, locationName } from '../domain/figures';
 import type { BuildReport } from './monthly';
@@ -20,7 +26,7 @@ export function createReportBuilder(
   /** The line saying the figures are behind Open Dental (a failed or overdue sync), or null. */
   syncNote: () => Promise<string | null> = async () => null,
 ): BuildReport {
-  return async ({ provider, year, location: asked, asOf }) => {
+  return async ({ provider, year, location: asked, asOf, marketing }) => {
     const syncWarning = await syncNote();
     const whole = (await source.get((await latestVersions(db)).data)).data;
     const location = locationFilter(asked);
@@ -29,6 +35,7 @@ export function createReportBuilder(
       filters: { provider, location: locationName(location, locationList(whole.sheet, whole.appts)), year },
       ...dashboardAnswers(whole, { year, provider, location, asOf }),
       summary,
+      marketing: marketing ? marketingAnswer(whole, year, location, asOf) : null,
       syncWarning,
       asOf,
       generatedAt: new Date(),

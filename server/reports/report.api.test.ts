@@ -165,7 +165,13 @@ describe('the report builder', () => {
   const build = () => createReportBuilder(createDashboardData(t.db), t.db);
 
   it('counts the goals through the month of the day it is as of, and says that day', async () => {
-    const march = await build()({ provider: null, year: 2026, location: null, asOf: '2026-03-31' });
+    const march = await build()({
+      provider: null,
+      year: 2026,
+      location: null,
+      asOf: '2026-03-31',
+      marketing: false,
+    });
     const text = pdfText(march.pdf);
     expect(text).toContain('Through March 2026, at every location.');
     expect(text).toContain('Figures as of 03/31/2026');
@@ -173,7 +179,8 @@ describe('the report builder', () => {
     // through March, 2 of 5 through May.
     expect(text).toContain('66.7% Behind');
     const may = pdfText(
-      (await build()({ provider: null, year: 2026, location: null, asOf: '2026-05-31' })).pdf,
+      (await build()({ provider: null, year: 2026, location: null, asOf: '2026-05-31', marketing: false }))
+        .pdf,
     );
     expect(may).toContain('Through May 2026, at every location.');
     expect(may).toContain('40.0% Behind');
@@ -181,7 +188,13 @@ describe('the report builder', () => {
   });
 
   it('gives the six summary statistics as the PDF states them', async () => {
-    const built = await build()({ provider: 'Dr Baker', year: 2026, location: null, asOf: '2026-12-31' });
+    const built = await build()({
+      provider: 'Dr Baker',
+      year: 2026,
+      location: null,
+      asOf: '2026-12-31',
+      marketing: false,
+    });
     expect(built.figures.map((f) => f.label)).toEqual(STATISTICS);
     const text = pdfText(built.pdf);
     for (const { value } of built.figures) expect(text).toContain(value);
@@ -195,12 +208,24 @@ describe('the report builder', () => {
     expect(built.dataThrough).toBe('2026-05-10');
     expect(text).toContain('Data through 05/10/2026');
     // A report of a day before the data's last one runs to that day.
-    const march = await build()({ provider: null, year: 2026, location: null, asOf: '2026-03-31' });
+    const march = await build()({
+      provider: null,
+      year: 2026,
+      location: null,
+      asOf: '2026-03-31',
+      marketing: false,
+    });
     expect(march.dataThrough).toBe('2026-03-31');
   });
 
   it('builds the same report as the download for the same request', async () => {
-    const built = await build()({ provider: 'Dr Adams', year: 2026, location: null, asOf: today() });
+    const built = await build()({
+      provider: 'Dr Adams',
+      year: 2026,
+      location: null,
+      asOf: today(),
+      marketing: true,
+    });
     const { text } = await report('year=2026&provider=Dr%20Adams');
     const unstamped = (s: string) => s.replace(/Generated: [^\n]*/, '');
     expect(unstamped(pdfText(built.pdf))).toBe(unstamped(text));

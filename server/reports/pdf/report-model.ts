@@ -9,6 +9,7 @@ import {
   type TrendsResponse,
 } from '../../../common/api/dashboard';
 import type { GoalProgressResponse } from '../../../common/api/goals';
+import type { MarketingResponse } from '../../../common/api/marketing';
 import { reportFileName } from '../../../common/api/reports';
 import { usDate } from '../../../common/audit-words';
 import { localDay } from '../../../common/calendar-day';
@@ -18,6 +19,7 @@ import { outsideSentences } from '../../../common/variance-words';
 import { providerFilter, providerLabel } from '../../domain/figures';
 import { formatGeneratedAt, formatThousands, formatWinRate, ROUNDING_NOTE, wrapText } from './format';
 import { goalsSection } from './goals-section';
+import { marketingSection } from './marketing-section';
 import type { ProviderChart } from './provider-chart';
 import { type ReportStat, reportStats } from './stats';
 import type { TrendChart } from './trend-chart';
@@ -79,6 +81,11 @@ export interface ReportInput {
   summary: SummaryResponse;
   /** Each provider's goals to date; null with a location chosen, as goals cover every location. */
   goals: GoalProgressResponse | null;
+  /**
+   * The return by source (section 19): for managers, coordinators and admins only; null or absent
+   * for anyone else, whose report has no such section.
+   */
+  marketing?: MarketingResponse | null;
   /** The day the figures are as of (`YYYY-MM-DD`): today for a download, a month's last day by e-mail. */
   asOf: string;
   /** The failed or overdue sync in words, or null (absent: none). */
@@ -151,6 +158,7 @@ export function buildReportModel({
   trends,
   summary,
   goals,
+  marketing = null,
   asOf,
   syncWarning = null,
   generatedAt,
@@ -255,6 +263,8 @@ export function buildReportModel({
         note: ROUNDING_NOTE,
         empty: 'No pending finance cases.',
       },
+      // Last, the money side of the year, for those who see it; it takes no provider.
+      ...(marketing ? [marketingSection(marketing, name, ROUNDING_NOTE)] : []),
     ],
     confidentialNote:
       'Confidential: this report contains patient-related business data of the practice. Do not distribute it outside the practice.',

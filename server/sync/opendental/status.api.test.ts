@@ -85,7 +85,13 @@ describe('the sync status says when the figures are behind Open Dental', () => {
     const build = createReportBuilder(createDashboardData(t.db), t.db, () =>
       syncWarningLine(t.db, config, new Date()),
     );
-    const report = await build({ provider: null, year: 2026, location: null, asOf: '2026-11-27' });
+    const report = await build({
+      provider: null,
+      year: 2026,
+      location: null,
+      asOf: '2026-11-27',
+      marketing: false,
+    });
     expect(report.syncWarning).toBe(line);
     expect(pdfText(report.pdf)).toContain('the last sync failed: Open Dental refused the connection');
     // A sync that works again clears it.
