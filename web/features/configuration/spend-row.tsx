@@ -55,35 +55,36 @@ export function SpendRow({ row, errors, canEdit, disabled, focusFirst, onRow, on
 
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={titleId}>
-      <Group justify="space-between" gap="xs" mb="xs" wrap="wrap">
-        <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere', flex: '1 1 160px' }}>
+      <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
+        <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {source}
         </Text>
         {canEdit && (
-          <Group gap="xs" wrap="wrap">
-            <SegmentedControl
-              size="xs"
-              role="radiogroup"
-              aria-label={`${source}: how the spend is entered`}
-              data={MODES}
-              value={row.mode}
-              disabled={disabled}
-              onChange={(mode) => onRow(switchMode(row, mode as GoalMode), 'all')}
-            />
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              aria-label={`Remove ${source}`}
-              onClick={onRemove}
-              disabled={disabled}
-            >
-              Remove
-            </Button>
-          </Group>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-label={`Remove ${source}`}
+            onClick={onRemove}
+            disabled={disabled}
+          >
+            Remove
+          </Button>
         )}
       </Group>
+      {canEdit && (
+        <SegmentedControl
+          size="xs"
+          mb="xs"
+          role="radiogroup"
+          aria-label={`${source}: how the spend is entered`}
+          data={MODES}
+          value={row.mode}
+          disabled={disabled}
+          onChange={(mode) => onRow(switchMode(row, mode as GoalMode), 'all')}
+        />
+      )}
       {errors.sources[source] && (
         <Alert color="red" variant="light" role="alert" mb="xs" p="xs">
           {errors.sources[source]}

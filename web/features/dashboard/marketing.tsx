@@ -9,6 +9,7 @@ import {
 import { formatCurrency } from '../../../common/format';
 import { nothingCountedText, throughText } from '../../../common/goal-words';
 import { isCaseTeam } from '../../../common/roles';
+import { ScrollTable } from '../../components/scroll-table';
 import { AuthContext } from '../../session/auth';
 import { MarketingChart } from './charts/marketing';
 import classes from './dashboard.module.css';
@@ -121,13 +122,15 @@ function Return({ data, through }: { data: MarketingResponse; through: string })
           </Text>
         </>
       )}
-      <Table.ScrollContainer minWidth={data.spend_included ? 1120 : 720} mt="xs">
+      <div style={{ height: 'var(--mantine-spacing-xs)' }} />
+      <ScrollTable label="Marketing return table" minWidth={data.spend_included ? 980 : 640}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="Marketing return by source">
           <Table.Thead>
             <Table.Tr>
               <Table.Th className={classes.stickyColumn}>Source</Table.Th>
               {columns.map((column) => (
-                <Table.Th key={column.key} className={classes.number}>
+                // Headers may break onto two lines, so every column fits a desktop's card.
+                <Table.Th key={column.key} className={classes.number} style={{ whiteSpace: 'normal' }}>
                   {column.header}
                 </Table.Th>
               ))}
@@ -150,7 +153,7 @@ function Return({ data, through }: { data: MarketingResponse; through: string })
             </Table.Tr>
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {data.spend_included && charted.length > 0 && (
         <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           <MarketingChart sources={charted} />
