@@ -30,6 +30,32 @@ function routes(more: Route = () => undefined): Route {
     // The Goals card, with none set (web/features/configuration/goals-card.test.tsx).
     if (url.startsWith('/api/config/goals?'))
       return { body: { success: true, year: new Date().getFullYear(), goals: [] } };
+    // The Marketing spend card, with none entered and no source to offer (marketing-spend-card.test.tsx).
+    if (url.startsWith('/api/config/marketing-spend?'))
+      return { body: { success: true, year: new Date().getFullYear(), spend: [] } };
+    if (url.startsWith('/api/dashboard/marketing?'))
+      return {
+        body: {
+          success: true,
+          year: new Date().getFullYear(),
+          through: null,
+          spend_included: true,
+          sources: [],
+          totals: {
+            spend: 0,
+            leads: 0,
+            consults: 0,
+            won: 0,
+            arches: 0,
+            arch_value: 0,
+            cost_per_lead: null,
+            cost_per_consult: null,
+            cost_per_arch: null,
+            value_per_dollar: null,
+            median_days_to_consult: null,
+          },
+        },
+      };
     return more(url, init);
   };
 }

@@ -7,6 +7,7 @@ import {
   exportsApi,
 } from '../../../common/api/dashboard';
 import { goalsApi } from '../../../common/api/goals';
+import { marketingApi } from '../../../common/api/marketing';
 import { call, download } from '../../lib/api';
 import { useLoggedQuery } from '../../lib/logged-query';
 import { endpointQuery, queryKeyOf } from '../../lib/query-keys';
@@ -56,6 +57,15 @@ export const trendsQuery = (filters: Filters) =>
 export const goalsQuery = (filters: Pick<Filters, 'provider' | 'year'>) =>
   endpointQuery(goalsApi.progress, {
     query: { provider: providerParam(filters.provider) ?? undefined, year: filters.year },
+  });
+
+/**
+ * The return by source (docs/behaviour.md section 19): the whole group's, whatever the provider
+ * chosen; with a location, spend and costs are null (spend is entered for the whole group).
+ */
+export const marketingQuery = (filters: Pick<Filters, 'location' | 'year'>) =>
+  endpointQuery(marketingApi.returnBySource, {
+    query: { location: locationParam(filters.location) ?? undefined, year: filters.year },
   });
 
 /** One page of a detail list, in the shape the modal shows whatever the kind. */
@@ -193,5 +203,8 @@ export const useGoals = (filters: Filters) =>
     useQuery({ ...goalsQuery(filters), enabled: locationParam(filters.location) === null }),
     'goals',
   );
+/** Asked for only by those who may read it: providers make no call. */
+export const useMarketing = (filters: Filters, enabled: boolean) =>
+  useLoggedQuery(useQuery({ ...marketingQuery(filters), enabled }), 'marketing return');
 export const useDetails = (request: DetailRequest, page: number) =>
   useLoggedQuery(useQuery(detailsQuery(request, page)), 'details');

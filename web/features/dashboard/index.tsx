@@ -8,6 +8,7 @@ import {
   useConsultOverview,
   useFutureValue,
   useGoals,
+  useMarketing,
   usePipeline,
   useSummary,
   useTrends,
@@ -30,6 +31,7 @@ import { FutureValuePanel } from './future-value';
 import { GoalsPanel } from './goals';
 import { HeadlineFigures } from './headline';
 import { LastImport } from './last-import';
+import { MarketingPanel, useSeesMarketing } from './marketing';
 import { NoDataNote } from './no-data-note';
 import { PipelinePanel } from './pipeline';
 import { TrendsPanel } from './trends';
@@ -122,6 +124,8 @@ const Panels = memo(function Panels({
   const trends = useTrends(filters);
   const summary = useSummary(filters);
   const goals = useGoals(filters);
+  const seesMarketing = useSeesMarketing();
+  const marketing = useMarketing(filters, seesMarketing);
   return (
     <>
       <NoDataNote />
@@ -148,6 +152,9 @@ const Panels = memo(function Panels({
       <TrendsPanel filters={filters} data={trends.data} loading={trends.isPending} />
       <ArchCasesPanel filters={filters} data={archCases.data} loading={archCases.isPending} onOpen={onOpen} />
       <FutureValuePanel filters={filters} data={future.data} loading={future.isPending} onOpen={onOpen} />
+      {seesMarketing && (
+        <MarketingPanel filters={filters} data={marketing.data} loading={marketing.isPending} />
+      )}
     </>
   );
 });

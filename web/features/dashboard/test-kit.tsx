@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { dashboardApi } from '../../../common/api/dashboard';
 import { goalsApi } from '../../../common/api/goals';
+import { marketingApi } from '../../../common/api/marketing';
 import {
   archCasesFixture,
   futureFixture,
@@ -66,10 +67,35 @@ export function answerDashboard(url: URL): Answer {
     // No goals unless `extra` answers with some.
     case goalsApi.progress.path:
       return { body: noGoalsFixture(Number(url.searchParams.get('year') ?? YEAR)) };
+    // Nothing by source unless `extra` answers with some.
+    case marketingApi.returnBySource.path:
+      return { body: noMarketingFixture(Number(url.searchParams.get('year') ?? YEAR)) };
     default:
       return undefined;
   }
 }
+
+/** A return by source with nothing in it: no lead, spend or case in the year to date. */
+export const noMarketingFixture = (year: number) => ({
+  success: true,
+  year,
+  through: `${year}-01`,
+  spend_included: true,
+  sources: [],
+  totals: {
+    spend: 0,
+    leads: 0,
+    consults: 0,
+    won: 0,
+    arches: 0,
+    arch_value: 0,
+    cost_per_lead: null,
+    cost_per_consult: null,
+    cost_per_arch: null,
+    value_per_dollar: null,
+    median_days_to_consult: null,
+  },
+});
 
 /** The calls made to one path, as URLs, oldest first. */
 export const calls = (fetchMock: ReturnType<typeof serve>, path: string) =>

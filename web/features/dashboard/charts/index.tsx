@@ -1,10 +1,11 @@
-import { Box, Group, Skeleton, Text } from '@mantine/core';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { Box, Group, Text } from '@mantine/core';
+import { lazy } from 'react';
 import type { ConsultOverview } from '../../../../common/api/dashboard';
 import { partMonthWords } from '../../../../common/data-through';
 import { monthLabel } from '../../../../common/months';
 import { hasConsultsGoal, type TrendMonth } from '../../../../common/trend-months';
 import classes from '../dashboard.module.css';
+import { ChartFrame, CHART_HEIGHT as HEIGHT } from './chart-frame';
 
 // recharts is large: the charts load in their own chunk after the tables are on screen.
 const LazyWinRate = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.WinRateBarChart })));
@@ -14,22 +15,6 @@ const LazyArchValue = lazy(() =>
 // Its own chunk: the Monthly Trends table shows before the chart code arrives.
 const LazyTrend = lazy(() => import('./trend-chart').then((m) => ({ default: m.TrendCompositeChart })));
 
-/** A chart that cannot load (offline) is left out; the table beside it has every figure. */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Failed to load chart:', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-const HEIGHT = 260;
-
 /** `Dec`, or `Feb-Dec` for several months in a row. */
 const span = (labels: readonly string[]) =>
   labels.length === 1 ? labels[0] : `${labels[0]}-${labels.at(-1)}`;
@@ -37,39 +22,6 @@ const span = (labels: readonly string[]) =>
 /** `Nov*: incomplete month, to 11/01`: the key of the month starred on the axis. */
 const incompleteWords = (day: string) =>
   `${monthLabel(day.slice(0, 7))}*: incomplete month, ${partMonthWords(day)}`;
-
-/**
- * A chart is a picture of the table next to it, so assistive technology reads it as one image
- * with a description and goes to the table for figures.
- */
-function ChartFrame({
-  title,
-  description,
-  legend,
-  children,
-}: {
-  title: string;
-  description: string;
-  /** A key drawn under the chart, once it has loaded; the description says the same. */
-  legend?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Box>
-      <Text fw={600} size="sm" mb="xs">
-        {title}
-      </Text>
-      <Box role="img" aria-label={description}>
-        <ChartBoundary>
-          <Suspense fallback={<Skeleton height={HEIGHT} aria-hidden />}>
-            {children}
-            {legend}
-          </Suspense>
-        </ChartBoundary>
-      </Box>
-    </Box>
-  );
-}
 
 export function WinRateChart({ providers }: { providers: ConsultOverview['providers'] }) {
   return (
