@@ -97,6 +97,23 @@ const CASES: Record<AuditAction, Case[]> = {
     ],
     [{ year: 2026, goals: 2, added: [], changed: [], removed: [] }, 'Saved the 2026 goals with no change'],
   ],
+  marketing_spend_changed: [
+    [
+      {
+        year: 2026,
+        sources: 2,
+        total: { before: 12000, after: 15000.5 },
+        added: ['Radio'],
+        changed: ['Google Ads'],
+        removed: [],
+      },
+      'Saved the 2026 marketing spend ($12,000 -> $15,000.50 in the year): added Radio; changed Google Ads',
+    ],
+    [
+      { year: 2025, sources: 0, total: { before: 0, after: 0 }, added: [], changed: [], removed: [] },
+      'Saved the 2025 marketing spend with no change',
+    ],
+  ],
   report_subscription_changed: [
     [
       {

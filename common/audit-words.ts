@@ -203,6 +203,24 @@ function goalsChanged(d: Detail): string {
   return parts.length ? `Saved the ${which}: ${parts.join('; ')}` : `Saved the ${which} with no change`;
 }
 
+/**
+ * A year's marketing spend as saved: the year's total before and after, and which sources were
+ * added, changed and removed.
+ */
+function spendChanged(d: Detail): string {
+  const year = num(d, 'year');
+  const total = obj(d, 'total');
+  const parts = (['added', 'changed', 'removed'] as const)
+    .map((key) => [key, strings(d, key)] as const)
+    .filter(([, list]) => list.length > 0)
+    .map(([key, list]) => `${key} ${list.join(', ')}`);
+  const which = year === null ? 'marketing spend' : `${year} marketing spend`;
+  if (parts.length === 0) return `Saved the ${which} with no change`;
+  const totals =
+    total.before === total.after ? '' : ` (${money(total.before)} -> ${money(total.after)} in the year)`;
+  return `Saved the ${which}${totals}: ${parts.join('; ')}`;
+}
+
 /** `the monthly report for November 2026`, `the daily digest of 12/01/2026`. */
 function reportOf(d: Detail): string {
   const period = text(d, 'period') ?? '';
@@ -320,6 +338,7 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   worklist_thresholds_changed: thresholdsChanged,
   privacy_changed: privacyChanged,
   goals_changed: goalsChanged,
+  marketing_spend_changed: spendChanged,
   report_subscription_changed: subscriptionChanged,
   report_sent: (d) => `Sent ${reportOf(d)}${d.now === true ? ' now, outside the schedule' : ''}`,
   report_failed: (d) => {

@@ -54,6 +54,7 @@ export const SERVER_LAYERS: readonly (readonly [layer: string, folders: readonly
       'activities',
       'patients',
       'goals',
+      'marketing',
       'reports',
       'exports',
       'health',

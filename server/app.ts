@@ -36,6 +36,7 @@ import { serializeError, summarizeFault } from './http/fault-log';
 import { httpsOnlyHeaders } from './http/https-headers';
 import { documentTransform } from './http/openapi-errors';
 import { installRequestTextChecks } from './http/request-text';
+import { marketingRoutes } from './marketing/routes';
 import { patientRoutes } from './patients/routes';
 import { createReportMailer } from './reports/mailer';
 import { createOutbox, type Outbox } from './reports/outbox';
@@ -159,6 +160,7 @@ export async function buildApp(
   auditRoutes(app, deps);
   configRoutes(app, deps);
   goalsRoutes(app, deps);
+  marketingRoutes(app, deps);
   uploadRoutes(app, deps);
   sampleRoutes(app, deps);
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).

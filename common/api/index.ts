@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint';
 import { goalsApi } from './goals';
 import { healthApi } from './health';
 import { importsApi } from './imports';
+import { marketingApi } from './marketing';
 import { patientsApi } from './patients';
 import { reportsApi } from './reports';
 import { syncApi } from './sync';
@@ -30,5 +31,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(activitiesApi),
   ...Object.values(syncApi),
   ...Object.values(goalsApi),
+  ...Object.values(marketingApi),
   ...Object.values(reportsApi),
 ];

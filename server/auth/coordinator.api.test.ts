@@ -46,6 +46,7 @@ const REFUSED = [
   'POST /api/sync/opendental/test',
   'POST /api/sync/opendental/run',
   'PUT /api/config/goals',
+  'PUT /api/config/marketing-spend',
 ].sort();
 
 const label = (e: Endpoint) => `${e.method} ${e.path}`;
@@ -111,6 +112,8 @@ describe('the coordinator role', () => {
       '/api/sync/opendental/status',
       '/api/config/worklist-thresholds',
       '/api/config/goals',
+      '/api/config/marketing-spend',
+      '/api/dashboard/marketing',
       '/api/export/worklist',
       '/api/export/dashboard',
       '/api/export/report',

@@ -10,6 +10,7 @@ import {
   consultOverview,
   futureCaseValue,
   type LocationFilter,
+  marketingReturn,
   pipeline,
   summary,
   trends,
@@ -94,6 +95,20 @@ export const goalsAnswer = (whole: DashboardData, year: number, provider: Provid
   ...goalProgress(goalsOfYear(whole.goals, year), year, asOf, provider, (name) =>
     trends(whole.sheet, whole.ignore, year, name, asOf),
   ),
+});
+
+/**
+ * The return by source (section 19) of the year through the month of `asOf`, over the whole
+ * group's data: the location is applied by its own rules (a lead at its office, else its patient's).
+ */
+export const marketingAnswer = (
+  whole: DashboardData,
+  year: number,
+  location: LocationFilter,
+  asOf: string,
+) => ({
+  success: true as const,
+  ...marketingReturn(whole, { year, asOf, location }),
 });
 
 export interface AnswersAsked {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardApi } from '../../common/api/dashboard';
 import { goalsApi } from '../../common/api/goals';
+import { marketingApi } from '../../common/api/marketing';
 import { worklistApi } from '../../common/api/worklist';
 import { dataThrough } from '../../common/data-through';
 import type { PatientRefs } from '../caller/patient-refs';
@@ -21,6 +22,7 @@ import {
   archCasesAnswer,
   futureAnswer,
   goalsAnswer,
+  marketingAnswer,
   overviewAnswer,
   pipelineAnswer,
   summaryAnswer,
@@ -175,6 +177,16 @@ const PANELS: Register[] = [
       return { year, provider, asOf, location: null };
     },
     compute: (data, { year, provider, asOf }) => goalsAnswer(data, year, provider, asOf),
+  }),
+  panel({
+    endpoint: marketingApi.returnBySource,
+    // The leads of a location are found through the whole group's scoresheet (a lead with no office
+    // of its own counts at its patient's), so the data is not narrowed first: `at` is the location.
+    filters: (req) => {
+      const { year, location, asOf } = filtersAsked(req, dayFor);
+      return { year, asOf, at: location, location: null };
+    },
+    compute: (whole, { year, asOf, at }) => marketingAnswer(whole, year, at, asOf),
   }),
   panel({
     endpoint: worklistApi.list,

@@ -57,6 +57,8 @@ export const STARTUP_LOCK = 4_242_002;
 const DATA_CHANGE_LOCK = 4_242_001;
 /** Held by a change of a year's goals. */
 export const GOALS_LOCK = 4_242_016;
+/** Held by a change of a year's marketing spend. */
+export const MARKETING_SPEND_LOCK = 4_242_017;
 
 /**
  * Makes this transaction the only one changing imported data or mappings until it ends, across

@@ -1,5 +1,6 @@
 /** 6.2 Arch cases by month and their details (docs/behaviour.md section 6.2). */
 import type { ArchCaseDetailsResponse } from '../../../common/api/dashboard';
+import type { ScoresheetRow } from '../scoresheet';
 import {
   buildMonthGrid,
   ignoredKeys,
@@ -17,6 +18,13 @@ import type { Ignore, MonthGrid, Sheet } from './types';
 export type ArchCaseDetails = Omit<ArchCaseDetailsResponse, 'success'>;
 export type ArchCaseDetail = ArchCaseDetails['patients'][number];
 
+/** The arch cases of year Y: won scoresheet rows with case_date in Y, not ignored for Y. */
+export function yearArchCases(sheet: Sheet, ignored: Set<string>, year: number): ScoresheetRow[] {
+  return sheet.filter(
+    (r) => r.win_loss === 'Won' && inYear(r.case_date, year) && !ignored.has(r.patient_key),
+  );
+}
+
 /** Won scoresheet rows with case_date in `year`, by provider and case_date's month. */
 export function archCasesByMonth(
   sheet: Sheet,
@@ -24,12 +32,10 @@ export function archCasesByMonth(
   year: number,
   provider: string | null | undefined,
 ): MonthGrid {
-  const ignored = ignoredKeys(ignore, year);
   const filter = providerFilter(provider);
   const entries: { provider: string; month: string; value: number }[] = [];
-  for (const r of sheet) {
-    if (r.win_loss !== 'Won' || !inYear(r.case_date, year) || ignored.has(r.patient_key)) continue;
-    if (!matchesProvider(filter, r.provider)) continue;
+  for (const r of yearArchCases(sheet, ignoredKeys(ignore, year), year)) {
+    if (r.case_date === null || !matchesProvider(filter, r.provider)) continue;
     entries.push({ provider: r.provider, month: monthOf(r.case_date), value: r.case_value });
   }
   return buildMonthGrid(yearMonths(year), entries);

@@ -5,6 +5,7 @@ export * from './consults';
 export * from './future';
 export * from './lists';
 export * from './locations';
+export * from './marketing';
 export * from './pipeline';
 export * from './summary';
 export * from './types';

@@ -16,8 +16,9 @@ export function locationFilter(raw: string | null | undefined): LocationFilter {
   return value === UNASSIGNED ? UNASSIGNED : locationKey(value);
 }
 
-const at = (filter: string, location: string | null) =>
-  location === null ? filter === UNASSIGNED : locationKey(location) === filter;
+/** Whether a row at `location` (null: none) is among those a location filter selects. */
+export const isAt = (filter: LocationFilter, location: string | null): boolean =>
+  filter === null || (location === null ? filter === UNASSIGNED : locationKey(location) === filter);
 
 /**
  * The scoresheet rows and appointments at a location: a scoresheet row counts at its own, an
@@ -27,8 +28,8 @@ export function atLocation<D extends { sheet: Sheet; appts: Appt[] }>(data: D, f
   if (filter === null) return data;
   return {
     ...data,
-    sheet: data.sheet.filter((r) => at(filter, r.location)),
-    appts: data.appts.filter((a) => at(filter, a.location)),
+    sheet: data.sheet.filter((r) => isAt(filter, r.location)),
+    appts: data.appts.filter((a) => isAt(filter, a.location)),
   };
 }
 
