@@ -115,7 +115,8 @@ async function main(): Promise<void> {
   log(
     `Data set: ${dataset.rows.procedures} procedure rows, ${dataset.rows.appointments} appointments (${dataset.dir})`,
   );
-  const bundle = await measureBundle('dist/web', log);
+  // The leads alone need no web build.
+  const bundle = opts.leadsOnly ? null : await measureBundle('dist/web', log);
 
   let cluster: PgCluster | null = null;
   let server: RunningServer | null = null;
@@ -228,7 +229,7 @@ async function main(): Promise<void> {
     await importFile(running.url, token, 'future-scheduled', dataset.futureCsv.path, true);
     await importFile(running.url, token, 'ignore-list', dataset.ignoreCsv.path, false);
 
-    if (references === null) {
+    if (references === null || bundle === null) {
       log('Importing the CSV report (not timed)...');
       await importFile(running.url, token, 'raw-data', csv.path, true);
       const leads = await importLeads();
