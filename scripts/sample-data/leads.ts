@@ -119,13 +119,28 @@ function email(first: string, last: string, rng: Rng): string | null {
   return `${local}@${rng.pick(EMAIL_DOMAINS)}`;
 }
 
+/** A last name as misheard or mistyped: a double letter single, else one vowel another. */
+export function misspell(last: string): string {
+  const doubled = /([a-z])\1/.exec(last);
+  if (doubled) return last.slice(0, doubled.index) + last.slice(doubled.index + 1);
+  for (const [from, to] of [
+    ['y', 'i'],
+    ['i', 'y'],
+    ['e', 'a'],
+    ['o', 'e'],
+  ]) {
+    const at = last.indexOf(from, 1);
+    if (at > 0) return last.slice(0, at) + to + last.slice(at + 1);
+  }
+  return last;
+}
+
 /** The name a patient's lead gives when it is not theirs as the chart has it; null when none fits. */
 function otherSpelling(first: string, last: string, keys: ReadonlySet<string>): [string, string] | null {
   const nickname = NICKNAMES[first.split(' ')[0]];
-  const swapped = last.length > 3 ? `${last[0]}${last[2]}${last[1]}${last.slice(3)}` : last;
   const tries: [string, string][] = [];
   if (nickname) tries.push([first.replace(/^\S+/, nickname), last]);
-  if (swapped !== last) tries.push([first, swapped]);
+  if (misspell(last) !== last) tries.push([first, misspell(last)]);
   return tries.find(([f, l]) => !keys.has(leadKey(f, l))) ?? null;
 }
 
@@ -208,10 +223,12 @@ export function generateLeads(world: World, survey: LeadSurvey, opts: LeadsOptio
 
   const rng = new Rng(mixSeed(salt, 0xffffffff));
   let order = world.patients;
+  // Someone who is no patient. In a large practice every plain first and last name may be a
+  // patient's already: then a double-barrelled last name, which the namer never makes.
   const stranger = (): { first: string; last: string } => {
-    for (;;) {
+    for (let tries = 0; ; tries++) {
       const first = rng.pick(names).first.split(' ')[0];
-      const last = rng.pick(names).last;
+      const last = tries < 4 ? rng.pick(names).last : `${rng.pick(names).last}-${rng.pick(names).last}`;
       if (!keys.has(leadKey(first, last))) return { first, last };
     }
   };
@@ -236,10 +253,12 @@ export function generateLeads(world: World, survey: LeadSurvey, opts: LeadsOptio
   // A household's one line: a lead with it and a name that is none of theirs matches neither.
   const shared = sharedLine(world, survey, phoneCount);
   if (shared !== null) {
-    const household = names[shared.patient].last;
+    const last = names[shared.patient].last;
     let first = rng.pick(names).first.split(' ')[0];
-    while (keys.has(leadKey(first, household))) first = rng.pick(names).first.split(' ')[0];
-    inquiry(Math.min(world.today, lastConsult + 1), { first, last: household }, shared.phone);
+    for (let tries = 0; tries < 20 && keys.has(leadKey(first, last)); tries++)
+      first = rng.pick(names).first.split(' ')[0];
+    const who = keys.has(leadKey(first, last)) ? stranger() : { first, last };
+    inquiry(Math.min(world.today, lastConsult + 1), who, shared.phone);
   }
 
   if (opts.total !== undefined) topUp(world, survey, names, leads, opts.total, rng);
