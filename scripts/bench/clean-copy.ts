@@ -71,15 +71,18 @@ async function normalize<K extends 'raw-data' | 'leads'>(
   table: string,
   columns: string[],
   row: (record: ImportRecord<K>) => CopyValue[],
+  /** Keeps a record: the leads file's repeats of one lead are stored once, as the import does. */
+  keep: (record: ImportRecord<K>) => boolean = () => true,
 ): Promise<NormalizedRows> {
   const started = performance.now();
   const chunks: string[] = [];
   let rows = 0;
   let bytes = 0;
   for await (const batch of readImportFile(path, basename(path), kind)) {
-    const text = toCsv(batch.records.map(row));
+    const records = batch.records.filter(keep);
+    const text = toCsv(records.map(row));
     chunks.push(text);
-    rows += batch.records.length;
+    rows += records.length;
     bytes += Buffer.byteLength(text);
   }
   return { table, columns, chunks, rows, bytes, seconds: (performance.now() - started) / 1000 };
@@ -90,11 +93,20 @@ export const normalizeRows = (csvPath: string): Promise<NormalizedRows> =>
   normalize(csvPath, 'raw-data', procedureTable.table, procedureTable.columns, procedureTable.row);
 
 /**
- * The leads file's rows as the product's reader makes them, as COPY text of the `leads` table:
- * the floor of storing them is a COPY into it, with its unique index the import keeps to.
+ * The leads file's rows as the product's reader makes them, each lead once, as COPY text of the
+ * `leads` table: the floor of storing them is a COPY into it, with the indexes the import keeps.
  */
-export const normalizeLeads = (csvPath: string): Promise<NormalizedRows> =>
-  normalize(csvPath, 'leads', 'leads', LEAD_COLUMNS, leadRow);
+export function normalizeLeads(csvPath: string): Promise<NormalizedRows> {
+  // A row with the key, date and source of an earlier one is that lead again (section 19).
+  const seen = new Set<string>();
+  const first = (r: LeadRecord) => {
+    const key = `${r.patient_key}\u0000${r.lead_date}\u0000${sourceKey(r.source)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  return normalize(csvPath, 'leads', 'leads', LEAD_COLUMNS, leadRow, first);
+}
 
 const COPY_SQL = (rows: NormalizedRows, source: string) => copySql(rows.table, rows.columns, source);
 
