@@ -14,7 +14,9 @@ const USAGE = `Usage: npx tsx scripts/generate-samples.ts [options]
   --years Y,Y,...    years of procedures (default: ${DEFAULT_OPTIONS.years.join(',')})
   --seed S           random seed (default: ${DEFAULT_OPTIONS.seed})
   --today YYYY-MM-DD procedures up to this day, appointments after (default: ${DEFAULT_OPTIONS.today})
-  --format F,F,...   csv, xlsx, xls (default: ${DEFAULT_OPTIONS.formats.join(',')}; xls only for small sets)`;
+  --format F,F,...   csv, xlsx, xls (default: ${DEFAULT_OPTIONS.formats.join(',')}; xls only for small sets)
+  --leads N          exactly N leads, the practice's own topped up with patients asking again
+                     (default: the practice's own, about one per patient)`;
 
 function int(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       today: { type: 'string' },
       format: { type: 'string' },
+      leads: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     seed: int('seed', values.seed, DEFAULT_OPTIONS.seed),
     today: values.today ?? DEFAULT_OPTIONS.today,
     formats: formats(values.format),
+    leads: values.leads === undefined ? undefined : int('leads', values.leads, 0),
   };
   const started = performance.now();
   const result = await generateSamples(opts);
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
     'full-arch-report': result.rows.procedures,
     'future-scheduled': result.rows.appointments,
     'ignore-list': result.rows.ignore,
+    leads: result.rows.leads,
   };
   for (const file of result.files) {
     const kind = Object.keys(counts).find((k) => file.includes(k)) ?? '';

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { basename } from 'node:path';
+import type { ImportKind } from '../../common/api/imports';
 
 export interface ApiResponse {
   status: number;
@@ -78,7 +79,7 @@ export interface ImportResult {
 export async function importFile(
   base: string,
   token: string,
-  kind: 'raw-data' | 'future-scheduled' | 'ignore-list',
+  kind: ImportKind,
   path: string,
   replace: boolean,
 ): Promise<ImportResult> {

@@ -9,6 +9,8 @@ import { DATASET } from './dataset';
 import type { DetailListSize } from './results';
 
 export const YEAR = DATASET.years[DATASET.years.length - 1];
+/** The Marketing return, as the Dashboard asks for it: the leads and spend by source of the year. */
+export const MARKETING_PATH = `/api/dashboard/marketing?year=${YEAR}`;
 const PAGE = `page=1&page_size=${DETAIL_PAGE_SIZE}`;
 
 function busiestMonth(totals: Record<string, number> | undefined, fallback: string): string {
@@ -47,6 +49,7 @@ export async function dashboardPaths(base: string, token: string): Promise<strin
     `/api/dashboard/arch-cases-by-month?${q}`,
     `/api/dashboard/arch-case-details/${busiestMonth(arch.month_totals, `${YEAR}-06`)}?${PAGE}`,
     '/api/dashboard/future-case-value',
+    MARKETING_PATH,
     `/api/dashboard/future-case-details/${busiestMonth(future.future_treatments?.month_totals, 'TBD')}?${PAGE}`,
     `/api/dashboard/pending-finance-details?${PAGE}`,
     // As the Follow-ups tab asks: the first page, with every count.

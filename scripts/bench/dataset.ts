@@ -9,6 +9,8 @@ import { DEFAULT_OPTIONS, generateSamples } from '../sample-data/index.js';
 
 /** Procedure rows per patient the generator makes with these settings (measured at 600k rows). */
 const ROWS_PER_PATIENT = 4.26;
+/** Leads per procedure row: 200,000 leads over the three years of the 600,000-row practice. */
+const LEADS_PER_ROW = 1 / 3;
 
 export const DATASET = {
   providers: 40,
@@ -25,11 +27,13 @@ export interface DatasetFile {
 export interface Dataset {
   dir: string;
   patients: number;
-  rows: { procedures: number; appointments: number; ignore: number };
+  rows: { procedures: number; appointments: number; ignore: number; leads: number };
   reportCsv: DatasetFile;
   reportXlsx: DatasetFile;
   futureCsv: DatasetFile;
   ignoreCsv: DatasetFile;
+  /** The leads, most of them the practice's patients by name or phone (scripts/sample-data/leads.ts). */
+  leadsCsv: DatasetFile;
   /** Seconds spent generating in this run; 0 when the cached copy was used. */
   generatedSeconds: number;
 }
@@ -49,7 +53,7 @@ export async function ensureDataset(
   log: (line: string) => void,
 ): Promise<Dataset> {
   const patients = Math.max(1, Math.round(rows / ROWS_PER_PATIENT));
-  const options = { ...DATASET, patients };
+  const options = { ...DATASET, patients, leads: Math.round(rows * LEADS_PER_ROW) };
   const dir = join(root, `rows-${rows}`);
   const manifestPath = join(dir, 'manifest.json');
   let manifest: Manifest | null = null;
@@ -85,6 +89,7 @@ export async function ensureDataset(
     reportXlsx: await file(join(dir, 'full-arch-report.xlsx')),
     futureCsv: await file(join(dir, 'future-scheduled.csv')),
     ignoreCsv: await file(join(dir, 'ignore-list.csv')),
+    leadsCsv: await file(join(dir, 'leads.csv')),
     generatedSeconds,
   };
 }

@@ -19,8 +19,10 @@ export interface BenchOptions {
   pgPort: number;
   /** Case follow-up activities written before the worklist is loaded again. */
   activities: number;
-  /** Stop after the references and the two imports (their figures are logged). */
+  /** Stop after the references and the imports (their figures are logged). */
   importsOnly: boolean;
+  /** Only the leads: their reference and import over the practice, and the Marketing return under load. */
+  leadsOnly: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -29,7 +31,9 @@ export const USAGE = `Usage: npm run bench -- [options]
   --quick         load tests of 3 s instead of 15 s (1 s warm-up instead of 3 s), for trying it out
   --seconds N     seconds per load test (default 15)
   --activities N  case follow-up activities written through the API (default 50000; 5000 with --quick)
-  --imports-only  stop after the references and the two imports, whose figures are logged
+  --imports-only  stop after the references and the imports, whose figures are logged
+  --leads-only    only the leads: their clean COPY, their import over the practice (imported
+                  untimed first) and GET /api/dashboard/marketing under load against verify-token
   --cpu-prof      write a CPU profile of the server process to .bench/profiles/
   --port N        port of the bench server (default 3210)
   --pg-port N     port of the PostgreSQL cluster (default 56010)`;
@@ -54,6 +58,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       'pg-port': { type: 'string' },
       activities: { type: 'string' },
       'imports-only': { type: 'boolean', default: false },
+      'leads-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,5 +74,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     pgPort: positiveInt('pg-port', values['pg-port'], 56010),
     activities: positiveInt('activities', values.activities, values.quick ? 5000 : 50_000),
     importsOnly: values['imports-only'] ?? false,
+    leadsOnly: values['leads-only'] ?? false,
   };
 }

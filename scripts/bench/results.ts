@@ -22,7 +22,7 @@ export interface BenchResults {
   machine: Machine;
   database: string;
   rowsOption: number;
-  dataset: { patients: number; procedures: number; appointments: number; ignore: number };
+  dataset: { patients: number; procedures: number; appointments: number; ignore: number; leads: number };
   csvImport: ImportFigure;
   copyReference: CopyReference;
   /** COPY of the same rows, normalized beforehand: the reference for both imports. */
@@ -34,6 +34,7 @@ export interface BenchResults {
   /** The product's own streaming parse of the file (server/file-reading/xlsx.ts). */
   xlsxOwnParseAlone: ParseResult;
   xlsxReadAlone: ParseResult;
+  leads: LeadsFigures;
   recalculationSeconds: number[];
   /** The first dashboard request after the XLSX import: the Consult Overview, as the tab opens. */
   firstCallAfterImportSeconds: number;
@@ -54,6 +55,12 @@ export interface BenchResults {
   bundle: BundleSize;
 }
 
+/** The leads file over the practice: its import against its clean COPY (docs/behaviour.md section 19). */
+export interface LeadsFigures {
+  cleanCopy: CleanCopyReference;
+  import: ImportFigure;
+}
+
 export interface DetailListSize {
   path: string;
   rows: number;
@@ -69,6 +76,7 @@ export const TARGETS = {
   xlsxRatio: 1.5,
   csvCleanRatio: 1.5,
   xlsxCleanRatio: 2.0,
+  leadsCleanRatio: 2.0,
   dashboardShare: 0.5,
   dashboardP99Ms: 20,
   peakRssBytes: 700 * 1024 ** 2,

@@ -4,12 +4,20 @@
 
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ImportKind } from '../../common/api/imports';
 import { callJson, importFile, signIn } from './api';
 import { measureBundle } from './bundle';
 import { percentile, timeWriteThenRead, writeActivities } from './case-work';
-import { cleanCopyPglite, cleanCopyPostgres, normalizeRows } from './clean-copy';
+import {
+  type CleanCopyReference,
+  cleanCopyPglite,
+  cleanCopyPostgres,
+  type NormalizedRows,
+  normalizeLeads,
+  normalizeRows,
+} from './clean-copy';
 import { copyReferencePglite, copyReferencePostgres } from './copy-reference';
-import { dashboardPaths, detailListSizes, YEAR } from './dashboard';
+import { dashboardPaths, detailListSizes, MARKETING_PATH, YEAR } from './dashboard';
 import { ensureDataset } from './dataset';
 import { sampleWaits } from './during';
 import { runLoad } from './load';
@@ -18,9 +26,9 @@ import { rssBytes, samplePeakRss } from './memory';
 import { parseOptions, USAGE } from './options';
 import { parseXlsxAlone, parseXlsxWithExcelJs, readAndValidate } from './parse-reference';
 import { type PgCluster, startPgCluster } from './pg-server';
-import type { BenchResults, ImportFigure } from './results';
+import type { BenchResults, ImportFigure, LeadsFigures } from './results';
 import { type RunningServer, startServer } from './server';
-import { formatImports, formatResults } from './table';
+import { formatImports, formatLeads, formatResults } from './table';
 
 const ROOT = '.bench';
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -35,6 +43,7 @@ async function timedImport(
   token: string,
   path: string,
   bytes: number,
+  kind: ImportKind = 'raw-data',
 ): Promise<ImportFigure> {
   // The figure asked during the import is computed first: what is measured is the import's doing.
   for (const p of WAIT_PATHS) await callJson(server.url, 'GET', p, token);
@@ -42,7 +51,7 @@ async function timedImport(
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const sampler = samplePeakRss(server.pid);
   const waits = sampleWaits(server.url, token, WAIT_PATHS);
-  const result = await importFile(server.url, token, 'raw-data', path, true);
+  const result = await importFile(server.url, token, kind, path, true);
   const peakRssBytes = sampler.stop();
   const waitFigures = await waits.stop();
   for (const w of waitFigures)
@@ -84,6 +93,15 @@ async function timeRecalculation(base: string, token: string): Promise<number[]>
   return seconds;
 }
 
+/** Writes a run's table and figures to .bench/results/. */
+async function save(name: string, text: string, figures: unknown): Promise<void> {
+  const outDir = join(ROOT, 'results');
+  await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, `${name}.json`), `${JSON.stringify(figures, null, 2)}\n`);
+  await writeFile(join(outDir, `${name}.md`), `${text}\n`);
+  log(`Saved to ${join(outDir, `${name}.md`)} and .json`);
+}
+
 async function main(): Promise<void> {
   const opts = parseOptions(process.argv.slice(2));
   if (!opts) {
@@ -97,7 +115,8 @@ async function main(): Promise<void> {
   log(
     `Data set: ${dataset.rows.procedures} procedure rows, ${dataset.rows.appointments} appointments (${dataset.dir})`,
   );
-  const bundle = await measureBundle('dist/web', log);
+  // The leads alone need no web build.
+  const bundle = opts.leadsOnly ? null : await measureBundle('dist/web', log);
 
   let cluster: PgCluster | null = null;
   let server: RunningServer | null = null;
@@ -121,28 +140,48 @@ async function main(): Promise<void> {
       ? `PostgreSQL ${(cluster as PgCluster).version} server (fsync off, on this machine)`
       : `embedded PGlite ${machine.pglite} (data folder on disk)`;
 
+    /** A clean COPY of rows normalized beforehand, into a database of its own. */
+    const cleanCopy = async (rows: NormalizedRows, name: string): Promise<CleanCopyReference> => {
+      const figure = cluster
+        ? await cleanCopyPostgres(rows, (cluster as PgCluster).cleanUrl)
+        : await cleanCopyPglite(rows, join(ROOT, 'work', name));
+      rows.chunks.length = 0;
+      log(
+        `  ${figure.seconds.toFixed(1)} s for ${figure.rows} rows (normalized in ${figure.normalizeSeconds.toFixed(1)} s, not timed)`,
+      );
+      return figure;
+    };
+    const reportReferences = async () => {
+      log('Reference: COPY of the CSV into the procedures table...');
+      const copyReference = cluster
+        ? await copyReferencePostgres(csv.path, (cluster as PgCluster).referenceUrl)
+        : await copyReferencePglite(csv.path, join(ROOT, 'work', 'copy-reference'));
+      log(`  ${copyReference.totalSeconds.toFixed(1)} s for ${copyReference.rows} rows`);
+      log("Reference: clean COPY of the rows, normalized beforehand by the product's reader...");
+      const reportCleanCopy = await cleanCopy(await normalizeRows(csv.path), 'clean-copy');
+      log('Reference: streaming parse of the XLSX alone (ExcelJS WorkbookReader)...');
+      const xlsxParseAlone = await parseXlsxWithExcelJs(xlsx.path);
+      log(`  ${xlsxParseAlone.seconds.toFixed(1)} s for ${xlsxParseAlone.rows} rows`);
+      const xlsxOwnParseAlone = await parseXlsxAlone(xlsx.path);
+      log('Reading and validating each file without storing...');
+      const csvReadAlone = await readAndValidate(csv.path, 'full-arch-report.csv');
+      const xlsxReadAlone = await readAndValidate(xlsx.path, 'full-arch-report.xlsx');
+      return {
+        copyReference,
+        cleanCopy: reportCleanCopy,
+        xlsxParseAlone,
+        xlsxOwnParseAlone,
+        csvReadAlone,
+        xlsxReadAlone,
+      };
+    };
+
     // The references run first, with no server running.
-    log('Reference: COPY of the CSV into the procedures table...');
-    const copyReference = cluster
-      ? await copyReferencePostgres(csv.path, (cluster as PgCluster).referenceUrl)
-      : await copyReferencePglite(csv.path, join(ROOT, 'work', 'copy-reference'));
-    log(`  ${copyReference.totalSeconds.toFixed(1)} s for ${copyReference.rows} rows`);
-    log("Reference: clean COPY of the rows, normalized beforehand by the product's reader...");
-    const normalized = await normalizeRows(csv.path);
-    const cleanCopy = cluster
-      ? await cleanCopyPostgres(normalized, (cluster as PgCluster).cleanUrl)
-      : await cleanCopyPglite(normalized, join(ROOT, 'work', 'clean-copy'));
-    normalized.chunks.length = 0;
+    const references = opts.leadsOnly ? null : await reportReferences();
     log(
-      `  ${cleanCopy.seconds.toFixed(1)} s for ${cleanCopy.rows} rows (normalized in ${cleanCopy.normalizeSeconds.toFixed(1)} s, not timed)`,
+      "Reference: clean COPY of the leads into the leads table, normalized beforehand by the product's reader...",
     );
-    log('Reference: streaming parse of the XLSX alone (ExcelJS WorkbookReader)...');
-    const xlsxParseAlone = await parseXlsxWithExcelJs(xlsx.path);
-    log(`  ${xlsxParseAlone.seconds.toFixed(1)} s for ${xlsxParseAlone.rows} rows`);
-    const xlsxOwnParseAlone = await parseXlsxAlone(xlsx.path);
-    log('Reading and validating each file without storing...');
-    const csvReadAlone = await readAndValidate(csv.path, 'full-arch-report.csv');
-    const xlsxReadAlone = await readAndValidate(xlsx.path, 'full-arch-report.xlsx');
+    const leadsCleanCopy = await cleanCopy(await normalizeLeads(dataset.leadsCsv.path), 'clean-copy-leads');
 
     const dataDir = join(ROOT, 'work', 'server');
     await rm(dataDir, { recursive: true, force: true });
@@ -160,22 +199,79 @@ async function main(): Promise<void> {
     const token = await signIn(running.url, ADMIN_PASSWORD);
     const serverIdleRssBytes = rssBytes(running.pid);
 
+    /** The leads over the whole practice, replacing any: each matched by name, else by phone. */
+    const importLeads = async (): Promise<LeadsFigures> => {
+      log(`Importing the leads (${dataset.rows.leads} rows) over the practice...`);
+      const figure = await timedImport(
+        running,
+        token,
+        dataset.leadsCsv.path,
+        dataset.leadsCsv.bytes,
+        'leads',
+      );
+      log(
+        `  ${figure.seconds.toFixed(1)} s (${(figure.seconds / leadsCleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(figure.peakRssBytes / 1024 ** 2)} MB`,
+      );
+      return { cleanCopy: leadsCleanCopy, import: figure };
+    };
+    const load = async (path: string, withToken = true) => {
+      log(`Load: GET ${path} (${opts.warmSeconds} s warm-up, ${opts.loadSeconds} s measured)`);
+      const auth = withToken ? token : null;
+      await runLoad(running.url, path, auth, opts.warmSeconds, opts.connections);
+      const result = await runLoad(running.url, path, auth, opts.loadSeconds, opts.connections);
+      log(
+        `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
+      );
+      return result;
+    };
+
     log('Importing the future appointments and the ignore list...');
     await importFile(running.url, token, 'future-scheduled', dataset.futureCsv.path, true);
     await importFile(running.url, token, 'ignore-list', dataset.ignoreCsv.path, false);
+
+    if (references === null || bundle === null) {
+      log('Importing the CSV report (not timed)...');
+      await importFile(running.url, token, 'raw-data', csv.path, true);
+      const leads = await importLeads();
+      // Asked once first, as dashboardPaths asks every panel: the load measures it warm.
+      const first = await callJson(running.url, 'GET', MARKETING_PATH, token);
+      if (first.status !== 200) throw new Error(`GET ${MARKETING_PATH} answered ${first.status}`);
+      const verifyToken = await load('/api/auth/verify-token');
+      const marketing = await load(MARKETING_PATH);
+      await stopAll();
+      const figures = {
+        machine,
+        database,
+        dataset: { patients: dataset.patients, ...dataset.rows },
+        leads,
+        load: {
+          seconds: opts.loadSeconds,
+          warmSeconds: opts.warmSeconds,
+          connections: opts.connections,
+          verifyToken,
+          marketing,
+        },
+      };
+      const text = formatLeads(figures);
+      console.log(`\n${text}\n`);
+      await save(`${opts.pg ? 'postgres' : 'embedded'}-leads-${opts.rows}`, text, figures);
+      return;
+    }
+
     log('Importing the CSV report...');
     const csvImport = await timedImport(running, token, csv.path, csv.bytes);
     log(
-      `  ${csvImport.seconds.toFixed(1)} s (${(csvImport.seconds / cleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(csvImport.peakRssBytes / 1024 ** 2)} MB`,
+      `  ${csvImport.seconds.toFixed(1)} s (${(csvImport.seconds / references.cleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(csvImport.peakRssBytes / 1024 ** 2)} MB`,
     );
     log('Importing the XLSX report (replacing the same rows)...');
     const xlsxImport = await timedImport(running, token, xlsx.path, xlsx.bytes);
     log(
-      `  ${xlsxImport.seconds.toFixed(1)} s (${(xlsxImport.seconds / cleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(xlsxImport.peakRssBytes / 1024 ** 2)} MB`,
+      `  ${xlsxImport.seconds.toFixed(1)} s (${(xlsxImport.seconds / references.cleanCopy.seconds).toFixed(2)}x the clean COPY), peak RSS ${Math.round(xlsxImport.peakRssBytes / 1024 ** 2)} MB`,
     );
     if (opts.importsOnly) {
+      const leads = await importLeads();
       console.log(
-        `\n${formatImports({ dataset: { patients: dataset.patients, ...dataset.rows }, cleanCopy, csvImport, xlsxImport, serverIdleRssBytes })}`,
+        `\n${formatImports({ dataset: { patients: dataset.patients, ...dataset.rows }, cleanCopy: references.cleanCopy, csvImport, xlsxImport, leads, serverIdleRssBytes })}`,
       );
       return;
     }
@@ -186,6 +282,9 @@ async function main(): Promise<void> {
     if (first.status !== 200) throw new Error(`GET /api/dashboard/consult-overview answered ${first.status}`);
     const firstCallAfterImportSeconds = (performance.now() - firstStart) / 1000;
     log(`  first dashboard request after it: ${firstCallAfterImportSeconds.toFixed(2)} s`);
+    // After the first call, which stays the one after the XLSX report: the leads are then with
+    // the practice for the recalculation and every load test, the Marketing return's among them.
+    const leads = await importLeads();
 
     log('Recalculating the scoresheet three times...');
     const recalculationSeconds = await timeRecalculation(running.url, token);
@@ -197,16 +296,6 @@ async function main(): Promise<void> {
     const paths = await dashboardPaths(running.url, token);
     const detailLists = await detailListSizes(running.url, token, paths);
 
-    const load = async (path: string, withToken = true) => {
-      log(`Load: GET ${path} (${opts.warmSeconds} s warm-up, ${opts.loadSeconds} s measured)`);
-      const auth = withToken ? token : null;
-      await runLoad(running.url, path, auth, opts.warmSeconds, opts.connections);
-      const result = await runLoad(running.url, path, auth, opts.loadSeconds, opts.connections);
-      log(
-        `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.errors} errors`,
-      );
-      return result;
-    };
     const verifyToken = await load('/api/auth/verify-token');
     const health = await load('/api/health', false);
     const dashboard = [];
@@ -227,14 +316,10 @@ async function main(): Promise<void> {
       database,
       rowsOption: opts.rows,
       dataset: { patients: dataset.patients, ...dataset.rows },
+      ...references,
       csvImport,
-      copyReference,
-      cleanCopy,
-      csvReadAlone,
       xlsxImport,
-      xlsxParseAlone,
-      xlsxOwnParseAlone,
-      xlsxReadAlone,
+      leads,
       recalculationSeconds,
       firstCallAfterImportSeconds,
       dashboardColdSeconds,
@@ -254,12 +339,7 @@ async function main(): Promise<void> {
     };
     const text = formatResults(results);
     console.log(`\n${text}\n`);
-    const outDir = join(ROOT, 'results');
-    await mkdir(outDir, { recursive: true });
-    const name = `${opts.pg ? 'postgres' : 'embedded'}-${opts.rows}`;
-    await writeFile(join(outDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
-    await writeFile(join(outDir, `${name}.md`), `${text}\n`);
-    log(`Saved to ${join(outDir, `${name}.md`)} and .json`);
+    await save(`${opts.pg ? 'postgres' : 'embedded'}-${opts.rows}`, text, results);
   } finally {
     await stopAll();
   }

@@ -1,7 +1,9 @@
 // The printed tables (Markdown, so a run can be pasted into docs/performance.md as it is).
 
 import { percentile } from './case-work';
-import { type BenchResults, targetsFor } from './results';
+import type { LoadResult } from './load';
+import type { Machine } from './machine';
+import { TARGETS as BASE_TARGETS, type BenchResults, type LeadsFigures, targetsFor } from './results';
 
 const pass = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
@@ -25,8 +27,34 @@ export function median(values: number[]): number {
 /** What the imports measure, against the clean COPY: printed alone by `--imports-only`. */
 type ImportResults = Pick<
   BenchResults,
-  'dataset' | 'cleanCopy' | 'csvImport' | 'xlsxImport' | 'serverIdleRssBytes'
+  'dataset' | 'cleanCopy' | 'csvImport' | 'xlsxImport' | 'leads' | 'serverIdleRssBytes'
 >;
+
+/** The leads import against its clean COPY, and the longest wait while it ran. */
+function leadsRows(dataset: BenchResults['dataset'], leads: LeadsFigures): string[][] {
+  const target = BASE_TARGETS.leadsCleanRatio;
+  const figure = leads.import;
+  const worst = Math.max(...figure.waits.map((w) => w.max));
+  const p99 = Math.max(...figure.waits.map((w) => w.p99));
+  return [
+    [
+      `Leads import, ${int(dataset.leads)} rows over the practice, vs clean COPY`,
+      s(figure.seconds),
+      `COPY of the leads normalized beforehand ${s(leads.cleanCopy.seconds)} (${mb(leads.cleanCopy.textBytes)} of COPY text)`,
+      ratio(figure.seconds, leads.cleanCopy.seconds),
+      `<= ${target.toFixed(1)}x`,
+      pass(figure.seconds / leads.cleanCopy.seconds <= target),
+    ],
+    [
+      'Health and a dashboard call during the leads import, longest wait (p99)',
+      `${worst.toFixed(0)} ms (${p99.toFixed(0)} ms)`,
+      `peak RSS ${mb(figure.peakRssBytes)}`,
+      '-',
+      `max <= ${BASE_TARGETS.waitMaxMs} ms`,
+      pass(worst <= BASE_TARGETS.waitMaxMs),
+    ],
+  ];
+}
 
 function importRows(r: ImportResults): string[][] {
   const TARGETS = targetsFor(r.dataset.procedures);
@@ -77,6 +105,7 @@ function importRows(r: ImportResults): string[][] {
         pass(worst <= TARGETS.waitMaxMs),
       ];
     }),
+    ...leadsRows(r.dataset, r.leads),
   ];
 }
 
@@ -86,6 +115,61 @@ export function formatImports(r: ImportResults): string {
     ['figure', 'measured', 'reference (same run, same file)', 'ratio', 'target', 'result'],
     importRows(r),
   );
+}
+
+/** What `--leads-only` measures. */
+export interface LeadsResults {
+  machine: Machine;
+  database: string;
+  dataset: BenchResults['dataset'];
+  leads: LeadsFigures;
+  load: {
+    seconds: number;
+    warmSeconds: number;
+    connections: number;
+    verifyToken: LoadResult;
+    marketing: LoadResult;
+  };
+}
+
+/** The leads' figures alone: their import, and the Marketing return under load. */
+export function formatLeads(r: LeadsResults): string {
+  const m = r.machine;
+  const ref = r.load.verifyToken;
+  const row = (name: string, l: LoadResult, judged: boolean): string[] => {
+    const share = l.requestsPerSecond / ref.requestsPerSecond;
+    const ok = share >= BASE_TARGETS.dashboardShare && l.p99 <= BASE_TARGETS.dashboardP99Ms && l.errors === 0;
+    return [
+      name,
+      int(l.requestsPerSecond),
+      `${l.p50} ms`,
+      `${l.p99} ms`,
+      int(l.errors),
+      `${Math.round(share * 100)}%`,
+      judged ? pass(ok) : '-',
+    ];
+  };
+  return [
+    `Database: ${r.database}. Data: ${int(r.dataset.leads)} leads over ${int(r.dataset.procedures)} procedure rows, ` +
+      `${int(r.dataset.appointments)} future appointments, ${int(r.dataset.patients)} patients, 40 providers.`,
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}, ${m.date} UTC.`,
+    '',
+    table(
+      ['figure', 'measured', 'reference (same run, same file)', 'ratio', 'target', 'result'],
+      leadsRows(r.dataset, r.leads),
+    ),
+    '',
+    `Under load: autocannon, ${r.load.connections} connections, ${r.load.seconds} s after ${r.load.warmSeconds} s of warm-up. ` +
+      `Target: >= ${BASE_TARGETS.dashboardShare * 100}% of verify-token's req/s, p99 <= ${BASE_TARGETS.dashboardP99Ms} ms, no errors.`,
+    '',
+    table(
+      ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'vs verify-token', 'result'],
+      [
+        row('GET /api/auth/verify-token (reference)', ref, false),
+        row(`GET ${r.load.marketing.path}`, r.load.marketing, true),
+      ],
+    ),
+  ].join('\n');
 }
 
 export function formatResults(r: BenchResults): string {

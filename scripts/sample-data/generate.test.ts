@@ -77,7 +77,7 @@ describe('generateSamples', () => {
   it('writes byte-identical files for the same options', async () => {
     const a = await generate({ patients: 300, seed: 7 });
     const b = await generate({ patients: 300, seed: 7 });
-    for (const file of ['full-arch-report.csv', 'future-scheduled.csv', 'ignore-list.csv']) {
+    for (const file of ['full-arch-report.csv', 'future-scheduled.csv', 'ignore-list.csv', 'leads.csv']) {
       expect((await readFile(join(a.outDir, file))).equals(await readFile(join(b.outDir, file)))).toBe(true);
     }
     const c = await generate({ patients: 300, seed: 8 });
@@ -116,6 +116,16 @@ describe('generateSamples', () => {
     ]);
     const ig = await table(outDir, 'ignore-list.csv', ['Patient', 'Year']);
     expect(ig.header).toEqual(['Patient', 'Year', 'Notes']);
+    const leads = await table(outDir, 'leads.csv', ['Lead Date', 'First Name', 'Last Name', 'Source']);
+    expect(leads.header).toEqual([
+      'Lead Date',
+      'First Name',
+      'Last Name',
+      'Phone',
+      'Email',
+      'Source',
+      'Location',
+    ]);
   });
 
   it('gives most patients a phone and some none, the same on every row of a patient', async () => {
@@ -258,7 +268,7 @@ describe('generateSamples', () => {
 
   it('writes real date and currency cells in XLSX', async () => {
     const { outDir, result } = await generate({ patients: 100, formats: ['csv', 'xlsx'] });
-    expect(result.files).toHaveLength(6);
+    expect(result.files).toHaveLength(8);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(join(outDir, 'full-arch-report.xlsx'));
     const sheet = book.worksheets[0];
@@ -266,6 +276,62 @@ describe('generateSamples', () => {
     expect(sheet.getCell('B6').value).toBeInstanceOf(Date);
     expect(typeof sheet.getCell('G6').value).toBe('number');
     expect(sheet.rowCount).toBe(5 + result.rows.procedures);
+  });
+
+  it('writes leads: most consults asked first under their name, some found by phone only, one shared line, many who never came', async () => {
+    const { outDir, result } = await generate({});
+    const report = await table(outDir, 'full-arch-report.csv', ['Patient', 'Date']);
+    const future = await table(outDir, 'future-scheduled.csv', ['Patient', 'Code']);
+    const { rows } = await table(outDir, 'leads.csv', ['Lead Date', 'First Name']);
+    expect(rows.length).toBe(result.rows.leads);
+    const day = (mdy: string) => {
+      const [m, d, y] = mdy.split('/').map(Number);
+      return Date.UTC(y, m - 1, d) / 86_400_000;
+    };
+    const digits = (phone: string) => phone.replace(/[^0-9]/g, '').replace(/^1(?=\d{10}$)/, '');
+    const phones = new Map<string, Set<string>>();
+    const consults = new Map<string, number>();
+    for (const r of [...report.rows, ...future.rows]) {
+      const key = patientKey(r[0]);
+      const phone = r[r.length - 1];
+      if (phone) phones.set(digits(phone), (phones.get(digits(phone)) ?? new Set()).add(key));
+      else if (!phones.has(key)) phones.set(`none:${key}`, new Set([key]));
+    }
+    for (const r of report.rows)
+      if (r[2] === 'D0150' || r[2] === 'D9310')
+        consults.set(patientKey(r[0]), Math.min(consults.get(patientKey(r[0])) ?? Infinity, day(r[1])));
+    const patients = new Set([...phones.values()].flatMap((s) => [...s]));
+    const lastConsult = Math.max(...consults.values());
+    let byPhone = 0;
+    let shared = 0;
+    let strangers = 0;
+    let after = 0;
+    const asked = new Set<string>();
+    for (const [date, first, last, phone] of rows) {
+      const key = patientKey(`${first} ${last}`);
+      const owners = phone ? phones.get(digits(phone)) : undefined;
+      if (patients.has(key)) {
+        if (day(date) <= (consults.get(key) ?? Infinity)) asked.add(key);
+      } else if (owners?.size === 1) byPhone++;
+      else if (owners && owners.size > 1) shared++;
+      else strangers++;
+      if (day(date) > lastConsult) after++;
+    }
+    // Most consults have a lead under their name on or before the consult.
+    expect([...consults.keys()].filter((k) => asked.has(k)).length / consults.size).toBeGreaterThan(0.75);
+    expect(byPhone).toBeGreaterThanOrEqual(3);
+    expect(shared).toBe(1);
+    expect(strangers / rows.length).toBeGreaterThan(0.4);
+    expect(after).toBeGreaterThanOrEqual(8);
+    const sources = new Set(rows.map((r) => r[5]));
+    for (const s of ['Facebook Ads', 'Google Ads', 'Radio', 'TV', 'Seminar', 'Referral', 'Website', ''])
+      expect(sources).toContain(s);
+  });
+
+  it('tops the leads up to the number asked for, with patients asking again', async () => {
+    const { result } = await generate({ patients: 300, leads: 2000 });
+    expect(result.rows.leads).toBe(2000);
+    await expect(generate({ patients: 300, leads: 10 })).rejects.toThrow(/leads must be at least/);
   });
 
   it('refuses .xls for sets too large for the format', async () => {

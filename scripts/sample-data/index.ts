@@ -1,4 +1,4 @@
-// Deterministic practice exports (Full Arch Report, Future Scheduled, Ignore List) for demos,
+// Deterministic practice exports (Full Arch Report, Future Scheduled, Ignore List, Leads) for demos,
 // tests and benchmarks. Memory stays flat at any size: a first pass keeps only the months each
 // patient has procedures in (plus the small appointment and ignore lists), then the report is
 // written month by month, regenerating just the patients with a procedure in that month, so it
@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import type { Connection } from 'mysql2/promise';
 import { parts, toUtcDate } from './calendar.js';
 import { CsvSink } from './csv-sink.js';
+import { generateLeads, type LeadSurvey, newLeadSurvey } from './leads.js';
 import { OpenDentalSink } from './opendental-sink.js';
 import { type ApptRow, generatePatient, type IgnoreRow, type ProcRow } from './patient.js';
 import { type Cell, MultiSink, type TableSink } from './sink.js';
-import { apptCells, ignoreCells, procCells, type TableKind, tableSpec } from './tables.js';
+import { apptCells, ignoreCells, leadCells, procCells, type TableKind, tableSpec } from './tables.js';
 import { buildWorld, type World } from './world.js';
 import { XLS_MAX_ROWS, XlsSink } from './xls-sink.js';
 import { XlsxSink } from './xlsx-sink.js';
@@ -28,13 +29,15 @@ export interface GenerateOptions {
   /** `YYYY-MM-DD`: procedures happen on or before it, appointments after it. */
   today: string;
   formats: SampleFormat[];
+  /** Exactly this many leads (at least as many as the practice has anyway); default: those. */
+  leads?: number;
   /** Also write the practice into this (empty) Open Dental database; `formats` may then be empty. */
   openDental?: Connection;
 }
 
 export interface GenerateResult {
   files: string[];
-  rows: { procedures: number; appointments: number; ignore: number };
+  rows: { procedures: number; appointments: number; ignore: number; leads: number };
 }
 
 export const DEFAULT_OPTIONS: Omit<GenerateOptions, 'outDir'> = {
@@ -75,14 +78,18 @@ export async function generateSamples(opts: GenerateOptions): Promise<GenerateRe
     return new MultiSink(sinks);
   };
 
-  const { months, appts, ignores } = survey(world);
+  const { months, appts, ignores, leadSurvey } = survey(world);
   // The same rows, in the same order, also become an Open Dental database's procedures.
   const od = opts.openDental ? new OpenDentalSink(world, opts.openDental) : null;
   const procedures = await writeProcedures(world, months, open('full-arch-report'), od);
   await writeAll(open('future-scheduled'), appts.map(apptCells), (i) => od?.appointment(appts[i]), od);
   await writeAll(open('ignore-list'), ignores.map(ignoreCells));
   await od?.close();
-  return { files, rows: { procedures, appointments: appts.length, ignore: ignores.length } };
+  // The leads file is not part of an Open Dental database: its rows come from another system.
+  const leads = formats.length > 0 ? generateLeads(world, leadSurvey, { total: opts.leads }) : [];
+  if (formats.length > 0) await writeAll(open('leads'), leads.map(leadCells));
+  const rows = { procedures, appointments: appts.length, ignore: ignores.length, leads: leads.length };
+  return { files, rows };
 }
 
 interface Survey {
@@ -90,7 +97,10 @@ interface Survey {
   months: number[][];
   appts: ApptRow[];
   ignores: IgnoreRow[];
+  leadSurvey: LeadSurvey;
 }
+
+const CONSULT_CODES = new Set(['D0150', 'D9310']);
 
 function monthIndex(world: World, day: number): number {
   const p = parts(day);
@@ -103,6 +113,9 @@ function survey(world: World): Survey {
   const months: number[][] = Array.from({ length: monthIndex(world, world.lastDay) + 1 }, () => []);
   const appts: ApptRow[] = [];
   const ignores: IgnoreRow[] = [];
+  const leadSurvey = newLeadSurvey(world.patients);
+  leadSurvey.clinics = [...world.practice.offices.keys()];
+  const clinicIndex = (location: string): number => leadSurvey.clinics.indexOf(location);
   for (let i = 0; i < world.patients; i++) {
     const rows = generatePatient(world, i);
     let previous = -1;
@@ -111,6 +124,21 @@ function survey(world: World): Survey {
       const m = monthIndex(world, r.day);
       if (m !== previous) months[m].push(i);
       previous = m;
+      if (CONSULT_CODES.has(r.code)) {
+        if (leadSurvey.consult[i] < 0) {
+          leadSurvey.consult[i] = r.day;
+          leadSurvey.clinic[i] = clinicIndex(r.location);
+        }
+        leadSurvey.lastConsult = Math.max(leadSurvey.lastConsult, r.day);
+      }
+    }
+    if (rows.procs.length > 0) leadSurvey.firstVisit[i] = rows.procs[0].day;
+    if (rows.procs.length > 0 || rows.appts.length > 0) leadSurvey.inFiles[i] = 1;
+    const booked = rows.appts.find((a) => a.code === 'D0150');
+    if (leadSurvey.consult[i] < 0 && booked) {
+      if (booked.day === null) leadSurvey.consultTbd[i] = 1;
+      else leadSurvey.consult[i] = booked.day;
+      if (booked.location) leadSurvey.clinic[i] = clinicIndex(booked.location);
     }
     appts.push(...rows.appts);
     ignores.push(...rows.ignores);
@@ -118,7 +146,7 @@ function survey(world: World): Survey {
   // Booked visits by date, unbooked (TBD) ones at the end as schedulers list them.
   appts.sort((a, b) => (a.day ?? Infinity) - (b.day ?? Infinity) || a.patient - b.patient || a.seq - b.seq);
   ignores.sort((a, b) => a.year - b.year || a.name.localeCompare(b.name, 'en'));
-  return { months, appts, ignores };
+  return { months, appts, ignores, leadSurvey };
 }
 
 /** Second pass, one calendar month at a time: only that month's rows are ever held. */

@@ -1,13 +1,14 @@
-// The three export layouts: title lines, header names (all from the importer's accepted list,
+// The four export layouts: title lines, header names (all from the importer's accepted list,
 // plus a Tooth column it must ignore), and how a generated row becomes cells.
 
 import { formatMdyPadded } from './calendar.js';
+import type { LeadRow } from './leads.js';
 import type { ApptRow, IgnoreRow, ProcRow } from './patient.js';
 import { phoneOf } from './phones.js';
 import type { Cell, TableSpec } from './sink.js';
 import type { World } from './world.js';
 
-export type TableKind = 'full-arch-report' | 'future-scheduled' | 'ignore-list';
+export type TableKind = 'full-arch-report' | 'future-scheduled' | 'ignore-list' | 'leads';
 
 /** The report's print time: fixed, so that reruns are byte-identical. */
 function generatedLine(world: World): string {
@@ -53,6 +54,14 @@ export function tableSpec(kind: TableKind, world: World): TableSpec {
         headers: ['Patient', 'Year', 'Notes'],
         widths: [28, 8, 40],
       };
+    case 'leads':
+      // A CRM's export: no title, the name in two columns, as web forms ask for it.
+      return {
+        sheetName: 'Leads',
+        titles: [],
+        headers: ['Lead Date', 'First Name', 'Last Name', 'Phone', 'Email', 'Source', 'Location'],
+        widths: [12, 16, 20, 18, 32, 16, 14],
+      };
   }
 }
 
@@ -85,4 +94,8 @@ export function apptCells(r: ApptRow): Cell[] {
 
 export function ignoreCells(r: IgnoreRow): Cell[] {
   return [r.name, r.year, r.notes || null];
+}
+
+export function leadCells(r: LeadRow): Cell[] {
+  return [{ date: r.day }, r.first, r.last, r.phone, r.email, r.source || null, r.location];
 }

@@ -3,7 +3,7 @@ import { type CopyLine, CopyText } from '../db/copy-text';
 import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
-import { appointmentLine, procedureLine } from './copy-text';
+import { appointmentLine, leadLine, procedureLine } from './copy-text';
 import { ImportTally } from './tally';
 
 /** What a reading thread is told about the import it reads for. */
@@ -24,6 +24,7 @@ export interface SinkOptions {
 const LINE_OF: Partial<Record<ImportKind, CopyLine<never>>> = {
   'raw-data': procedureLine,
   'future-scheduled': appointmentLine,
+  leads: leadLine,
 };
 
 /**

@@ -1,2 +1,2 @@
 // What other features may use of marketing; the rest of the folder is its own (docs/architecture.md).
-export { listSpend } from './service';
+export { listSpend, saveSpend } from './service';

@@ -8,12 +8,24 @@ import { today } from '../platform/clock';
 import { importFile } from '../uploads/service';
 import { addSampleActivities } from './activities';
 import { addSampleGoals } from './goals';
+import { withRecentLeads } from './recent-leads';
+import { addSampleSpend } from './spend';
 
+/** The bundled files, in the order they load: the leads last, matched against the patients. */
 export const SAMPLE_FILES: Record<ImportKind, string> = {
   'raw-data': 'full-arch-report.csv',
   'future-scheduled': 'future-scheduled.csv',
   'ignore-list': 'ignore-list.csv',
+  leads: 'leads.csv',
 };
+
+/** The practice's last consult date as loaded; null when it has none. */
+async function lastConsult(db: Db): Promise<string | null> {
+  const [row] = await db.query<{ day: string | null }>(
+    'SELECT max(consult_date)::text AS day FROM scoresheet',
+  );
+  return row?.day ?? null;
+}
 
 async function nothingImportedYet(tx: Tx) {
   if ((await tx.orm.$count(importsTable)) > 0)
@@ -34,11 +46,16 @@ export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
   for (const [index, [kind, file]] of (Object.entries(SAMPLE_FILES) as [ImportKind, string][]).entries()) {
     const path = join(samplesDir, file);
     const check = index === 0 ? nothingImportedYet : undefined;
-    const result = await importFile(db, actor, kind, { path, fileName: file }, true, undefined, check);
+    const load = (from: string) =>
+      importFile(db, actor, kind, { path: from, fileName: file }, true, undefined, check);
+    // The newest leads are kept recent whenever the samples are loaded (recent-leads.ts).
+    const result =
+      kind === 'leads' ? await withRecentLeads(path, await lastConsult(db), today(), load) : await load(path);
     imports.push({ kind, records_imported: result.records_imported });
   }
   await db.transaction((tx) => addSampleActivities(tx, actor, today()));
   await addSampleGoals(db, actor, today());
+  await addSampleSpend(db, actor);
   return {
     success: true as const,
     message: 'Sample data loaded. Import your own files at any time to replace it.',

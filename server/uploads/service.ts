@@ -10,7 +10,7 @@ import { bumpDataVersion } from '../db/versions';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
 import { storeImport } from '../import-store/store';
-import { COLUMNS_OF, dedupeIgnore, TABLE_OF } from '../import-store/tables';
+import { COLUMNS_OF, dedupeIgnore, leadRowsTable, TABLE_OF } from '../import-store/tables';
 import { checkSomethingToImport } from '../import-store/tally';
 import { today } from '../platform/clock';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../platform/import-limits';
@@ -47,6 +47,27 @@ async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
       params,
     );
   }
+}
+
+/**
+ * Leads are COPY'd into a table of the file's rows, then join the stored ones in row order: a
+ * lead with the key, date and source of one stored or on an earlier row is the same lead, and the
+ * earlier one's values stand (docs/behaviour.md section 19), so merging a file twice changes nothing.
+ */
+async function storeLeads(tx: Tx, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+  const { table, stored } = leadRowsTable;
+  await tx.query(
+    `CREATE TEMPORARY TABLE ${table} (row integer NOT NULL, patient_key text NOT NULL, patient_name text NOT NULL,
+       lead_date date NOT NULL, source text NOT NULL, source_key text NOT NULL, phone text, email text,
+       location text) ON COMMIT DROP`,
+  );
+  await tx.copyText(table, COLUMNS_OF.leads, chunks);
+  const columns = stored.join(', ');
+  await tx.query(
+    `INSERT INTO leads (${columns}) SELECT ${columns} FROM ${table} ORDER BY row
+     ON CONFLICT (patient_key, lead_date, source_key) DO NOTHING`,
+  );
+  await tx.query(`DROP TABLE ${table}`);
 }
 
 export interface UploadedFile {
@@ -117,7 +138,9 @@ export async function importFile(
         const storing =
           kind === 'ignore-list'
             ? storeIgnoreList(tx, reader.records())
-            : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
+            : kind === 'leads'
+              ? storeLeads(tx, reader.chunks())
+              : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
         await Promise.all([deleting, storing]);
         const { tally, digest } = await reader.done();
         checkSomethingToImport(tally);
@@ -128,8 +151,9 @@ export async function importFile(
             scoresheet: (settings) => reader.scoresheet(settings),
           });
         else {
+          // Leads join the patients (refreshLeadPeople) but not the locations list (section 19).
           await refreshPatients(tx);
-          if (kind !== 'ignore-list') await refreshLocations(tx);
+          if (kind === 'raw-data' || kind === 'future-scheduled') await refreshLocations(tx);
           if (kind === 'raw-data') await recalculateScoresheet(tx);
           else await bumpDataVersion(tx);
         }
