@@ -16,8 +16,10 @@ export function locationFilter(raw: string | null | undefined): LocationFilter {
   return value === UNASSIGNED ? UNASSIGNED : locationKey(value);
 }
 
-const at = (filter: string, location: string | null) =>
+/** Whether a location (null for none) passes a chosen location filter (not every location). */
+export const isAtLocation = (filter: string, location: string | null) =>
   location === null ? filter === UNASSIGNED : locationKey(location) === filter;
+const at = isAtLocation;
 
 /**
  * The scoresheet rows and appointments at a location: a scoresheet row counts at its own, an
