@@ -11,8 +11,8 @@ import {
   FINANCING_APPROVED,
   financingApproved,
   lastContactShort,
-  locationText,
   nextAppointment,
+  providerAndLocation,
   shortDate,
 } from './words';
 
@@ -154,7 +154,19 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
       cell: (p) => providerAndLocation(p),
       td: clipped(providerAndLocation),
     },
-    { header: 'Procedure Status', cell: (p) => p.procedure_status, td: clipped((p) => p.procedure_status) },
+    {
+      // Where the person came from (section 19): a lead's first touch, which a patient keeps.
+      header: 'Source',
+      width: 104,
+      cell: (p) => p.source ?? '-',
+      td: clipped((p) => p.source),
+    },
+    // A new lead has no case yet: no status and no value.
+    {
+      header: 'Procedure Status',
+      cell: (p) => p.procedure_status ?? '-',
+      td: clipped((p) => p.procedure_status),
+    },
     {
       ...sorted('Case Value', ['value'], right),
       width: 78,
@@ -171,7 +183,6 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
 }
 
 const PROVIDER_LOCATION = 'Provider · Location';
-const providerAndLocation = (p: WorklistPatient) => `${p.provider} · ${locationText(p.location)}`;
 
 /** A phone number as the link that dials it: its digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
