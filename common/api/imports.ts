@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Endpoint, editorsOnly, endpoint, signedIn } from './endpoint';
 import { errorResponse, isoDate, ok } from './shared';
 
-export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list'] as const;
+export const IMPORT_KINDS = ['raw-data', 'future-scheduled', 'ignore-list', 'leads'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** What the import history lists: the files, and the syncs from Open Dental (rules section 18). */
@@ -16,6 +16,7 @@ export const IMPORT_KIND_NAMES: Record<HistoryKind, string> = {
   'raw-data': 'Full Arch Report',
   'future-scheduled': 'Future Scheduled',
   'ignore-list': 'Ignore List',
+  leads: 'Leads',
   'opendental-sync': 'Open Dental sync',
 };
 
@@ -42,7 +43,7 @@ export const importPreviewResponse = importResponse.extend({
   replace: z.boolean(),
   /** Rows of this kind stored now that the import would remove: 0 for a merge. */
   replaces: z.number().int(),
-  /** Earliest and latest valid date of the rows (appointment dates for Future Scheduled). */
+  /** Earliest and latest valid date of the rows (appointment dates for Future Scheduled, lead dates for Leads). */
   date_range: z.object({ from: isoDate, to: isoDate }).nullable(),
   /** Future Scheduled: rows dated before the server's today; null for the other kinds. */
   past_dates: z.number().int().nullable(),
@@ -119,6 +120,7 @@ export const importsApi = {
     'raw-data': uploadEndpoint('raw-data'),
     'future-scheduled': uploadEndpoint('future-scheduled'),
     'ignore-list': uploadEndpoint('ignore-list'),
+    leads: uploadEndpoint('leads'),
   } satisfies Record<ImportKind, Endpoint>,
   /** Drops a previewed file that will not be imported (Cancel, another file chosen). */
   cancelPreview: endpoint({

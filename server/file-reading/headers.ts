@@ -19,7 +19,12 @@ export type Field =
   | 'appt_date'
   | 'scheduled_status'
   | 'year_code'
-  | 'notes';
+  | 'notes'
+  | 'lead_date'
+  | 'source'
+  | 'email'
+  | 'first_name'
+  | 'last_name';
 
 interface FieldSpec {
   field: Field;
@@ -108,6 +113,42 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly FieldSpec[]> = {
     { field: 'year_code', required: true, names: ['Year', 'Year Code', 'Ignore Year'] },
     { field: 'notes', required: false, names: ['Notes', 'Note', 'Comment', 'Comments', 'Reason'] },
   ],
+  // docs/behaviour.md section 19. First and last name stand in for the patient only as a pair.
+  leads: [
+    { ...PATIENT, names: [...PATIENT.names, 'Lead', 'Lead Name', 'Full Name', 'Contact', 'Contact Name'] },
+    {
+      field: 'lead_date',
+      required: true,
+      names: [
+        'Lead Date',
+        'Date',
+        'Created',
+        'Created Date',
+        'Date Created',
+        'Created On',
+        'Inquiry Date',
+        'Received',
+      ],
+    },
+    {
+      field: 'source',
+      required: true,
+      names: [
+        'Source',
+        'Lead Source',
+        'Channel',
+        'Marketing Source',
+        'Referral Source',
+        'Referred By',
+        'Campaign Source',
+      ],
+    },
+    PHONE,
+    { field: 'email', required: false, names: ['Email', 'E-mail', 'Email Address'] },
+    LOCATION,
+    { field: 'first_name', required: false, names: ['First Name', 'First'] },
+    { field: 'last_name', required: false, names: ['Last Name', 'Last'] },
+  ],
 };
 
 /** Rows searched for the header, counted as a spreadsheet numbers them. */
@@ -146,20 +187,29 @@ export function matchHeader(cells: readonly Cell[], kind: ImportKind): HeaderMat
     if (field !== undefined && columns[field] === undefined) columns[field] = index;
   });
   const missing = IMPORT_FIELDS[kind]
-    .filter((spec) => spec.required && columns[spec.field] === undefined)
+    .filter((spec) => spec.required && columns[spec.field] === undefined && !namedApart(spec.field, columns))
     .map((spec) => spec.names[0]);
   return { columns, missing, header };
 }
 
 /**
+ * A Leads file may name its people in a First Name and a Last Name column instead of one (docs/
+ * behaviour.md section 19): both together are its patient column. Only the Leads file accepts them.
+ */
+const namedApart = (field: Field, columns: ColumnMap) =>
+  field === 'patient' && columns.first_name !== undefined && columns.last_name !== undefined;
+
+/**
  * Headers that only one kind of file has (the accepted names of its own columns, less those two
  * kinds share, such as `Date`): a Fee column marks a Full Arch Report, an Appt Date or Status
- * column a Future Scheduled file, a Year column an Ignore List.
+ * column a Future Scheduled file, a Year column an Ignore List, a Source or Created column a
+ * Leads file.
  */
 const DISTINCTIVE: Record<ImportKind, ReadonlySet<string>> = {
   'raw-data': names(['amount', 'date'], ['Date']),
   'future-scheduled': names(['appt_date', 'scheduled_status'], ['Date']),
   'ignore-list': names(['year_code'], []),
+  leads: names(['lead_date', 'source'], ['Date']),
 };
 
 function names(fields: readonly Field[], shared: readonly string[]): ReadonlySet<string> {
@@ -186,6 +236,7 @@ const A_FILE: Record<ImportKind, string> = {
   'raw-data': 'a Full Arch Report',
   'future-scheduled': 'a Future Scheduled file',
   'ignore-list': 'an Ignore List',
+  leads: 'a Leads file',
 };
 
 /** `These headers look like a Full Arch Report, not a Future Scheduled file.` */

@@ -7,6 +7,7 @@ export type {
   IgnoreRecord,
   ImportKind,
   ImportRecord,
+  LeadRecord,
   ProcedureRecord,
   RecordBatch,
   RowIssue,

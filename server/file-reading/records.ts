@@ -4,6 +4,7 @@
  */
 
 import { dateFromCell, parseYearCode } from '../domain/dates';
+import { leadSource } from '../domain/leads';
 import { parseMoney } from '../domain/money';
 import { displayName, normalizeCode, normalizeLocation, normalizeProvider } from '../domain/names';
 import { cellText, isEmptyRow, quoteCell } from './cells';
@@ -14,6 +15,7 @@ import type {
   IgnoreRecord,
   ImportKind,
   ImportRecord,
+  LeadRecord,
   ProcedureRecord,
   SheetRow,
 } from './types';
@@ -73,6 +75,7 @@ class Memos {
   readonly code = new Memo((cell) => normalizeCode(cellText(cell)));
   readonly provider = new Memo((cell) => normalizeProvider(cellText(cell)));
   readonly location = new Memo((cell) => normalizeLocation(cellText(cell) || null));
+  readonly source = new Memo((cell) => leadSource(cellText(cell)));
   lastPatient: { raw: string; patient: { patient_name: string; patient_key: string } } | null = null;
 }
 
@@ -144,8 +147,8 @@ class RowReader {
     return location === null ? null : this.key(location, 'Location');
   }
 
-  patient(): { patient_name: string; patient_key: string } {
-    const raw = this.text('patient');
+  /** The patient of the row, from its patient column, or (a Leads file) `raw` made of two. */
+  patient(raw = this.text('patient')): { patient_name: string; patient_key: string } {
     // A patient's procedures of one visit are consecutive rows: the name made for the row before
     // serves them, the same strings (which makes comparing their keys later a quick check).
     const last = this.memos.lastPatient;
@@ -227,6 +230,25 @@ function ignoreEntry(reader: RowReader, row: number): RowOutcome<IgnoreRecord> {
   return outcome(reader, record);
 }
 
+function lead(reader: RowReader, row: number, columns: ColumnMap): RowOutcome<LeadRecord> {
+  // A First Name and a Last Name column make the raw name `First Last` (either may be empty).
+  const raw =
+    columns.patient === undefined ? `${reader.text('first_name')} ${reader.text('last_name')}` : undefined;
+  const patient = reader.patient(raw);
+  if (reader.text('lead_date') === '') reader.problems.push('Missing lead date');
+  const leadDate = reader.date('lead_date', 'lead date');
+  const record: LeadRecord = {
+    row,
+    ...patient,
+    lead_date: leadDate ?? '',
+    source: reader.key(reader.memos.source.of(reader.cell('source')), 'Source'),
+    phone: reader.optional('phone'),
+    email: reader.optional('email'),
+    location: reader.location(),
+  };
+  return outcome(reader, record);
+}
+
 /** The records of one file's rows, each as buildRecord makes it, sharing what repeats (Memo). */
 export class RecordBuilder<K extends ImportKind> {
   private readonly memos = new Memos();
@@ -255,6 +277,8 @@ export function buildRecord<K extends ImportKind>(
       return procedure(reader, row, columns) as RowOutcome<ImportRecord<K>>;
     case 'future-scheduled':
       return appointment(reader, row) as RowOutcome<ImportRecord<K>>;
+    case 'leads':
+      return lead(reader, row, columns) as RowOutcome<ImportRecord<K>>;
     default:
       return ignoreEntry(reader, row) as RowOutcome<ImportRecord<K>>;
   }

@@ -1,6 +1,6 @@
 /** The typed records the readers produce; the shapes the import services store. */
 
-export type ImportKind = 'raw-data' | 'future-scheduled' | 'ignore-list';
+export type ImportKind = 'raw-data' | 'future-scheduled' | 'ignore-list' | 'leads';
 
 /** A row passed over or kept with a problem; `row` is 1-based as a spreadsheet shows it. */
 export interface RowIssue {
@@ -46,11 +46,27 @@ export interface IgnoreRecord {
   notes: string | null;
 }
 
+/** One inquiry of the Leads file (docs/behaviour.md section 19). */
+export interface LeadRecord {
+  row: number;
+  patient_name: string;
+  patient_key: string;
+  lead_date: string;
+  /** As stored: trimmed, whitespace collapsed, empty or `No lead` read as `Unknown` (leadSource). */
+  source: string;
+  /** Trimmed; null when empty or the file has no such column. */
+  phone: string | null;
+  email: string | null;
+  location: string | null;
+}
+
 export type ImportRecord<K extends ImportKind> = K extends 'raw-data'
   ? ProcedureRecord
   : K extends 'future-scheduled'
     ? AppointmentRecord
-    : IgnoreRecord;
+    : K extends 'leads'
+      ? LeadRecord
+      : IgnoreRecord;
 
 export interface RecordBatch<K extends ImportKind> {
   records: ImportRecord<K>[];

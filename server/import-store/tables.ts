@@ -44,17 +44,42 @@ export const appointmentTable = {
   ],
 };
 
+/**
+ * The leads of a file, as COPY'd into a table of their own before they join the stored ones
+ * (storeLeads in uploads/service.ts): a lead already stored, or on an earlier row, is not stored again.
+ */
+const LEAD_COLUMNS = [
+  'patient_key',
+  'patient_name',
+  'lead_date',
+  'source',
+  'source_key',
+  'phone',
+  'email',
+  'location',
+  'person_key',
+];
+export const leadRowsTable = {
+  table: 'lead_rows',
+  /** The columns of `leads` that a lead's row fills. */
+  stored: LEAD_COLUMNS,
+  /** The row number first, which orders them. */
+  columns: ['row', ...LEAD_COLUMNS],
+};
+
 /** The columns each kind's COPY text fills, in its order (copy-text.ts). */
 export const COLUMNS_OF: Record<ImportKind, string[]> = {
   'raw-data': procedureTable.columns,
   'future-scheduled': appointmentTable.columns,
   'ignore-list': [],
+  leads: leadRowsTable.columns,
 };
 
 export const TABLE_OF: Record<ImportKind, string> = {
   'raw-data': 'procedures',
   'future-scheduled': 'future_appointments',
   'ignore-list': 'ignore_list',
+  leads: 'leads',
 };
 
 /** Each kind's date column, whose range a replace would take away; the Ignore List has none. */
@@ -62,6 +87,7 @@ export const DATE_COLUMN_OF: Record<ImportKind, string | null> = {
   'raw-data': 'date',
   'future-scheduled': 'appt_date',
   'ignore-list': null,
+  leads: 'lead_date',
 };
 
 /** One entry per patient and year; a later row's notes win (docs/behaviour.md section 2). */

@@ -6,9 +6,10 @@ import { tooManyRows } from './limits';
 
 const MAX_LISTED = 100;
 
-/** The date a row is placed on: a procedure's date, an appointment's (null when TBD). */
+/** The date a row is placed on: a procedure's date, an appointment's (null when TBD), a lead's. */
 function dateOf(record: object): string | null {
   if ('appt_date' in record) return record.appt_date as string | null;
+  if ('lead_date' in record) return record.lead_date as string;
   if ('date' in record) return record.date as string;
   return null;
 }
@@ -45,9 +46,13 @@ export class ImportTally {
     this.skipped.push(...batch.skipped.slice(0, MAX_LISTED - this.skipped.length));
     this.warnings.push(...batch.warnings.slice(0, MAX_LISTED - this.warnings.length));
     if (this.kind === 'ignore-list') return;
+    // Only the two reports have codes.
+    const coded = this.kind !== 'leads';
     for (const record of batch.records) {
-      const { code } = record as { code: string };
-      if (!this.mapped.has(code)) this.unmapped.set(code, (this.unmapped.get(code) ?? 0) + 1);
+      if (coded) {
+        const { code } = record as { code: string };
+        if (!this.mapped.has(code)) this.unmapped.set(code, (this.unmapped.get(code) ?? 0) + 1);
+      }
       const date = dateOf(record);
       if (date === null) continue;
       this.dated++;

@@ -9,7 +9,8 @@ import { importFile } from '../uploads/service';
 import { addSampleActivities } from './activities';
 import { addSampleGoals } from './goals';
 
-export const SAMPLE_FILES: Record<ImportKind, string> = {
+/** The bundled files, in the order they load; the Leads file has none yet. */
+export const SAMPLE_FILES: Record<Exclude<ImportKind, 'leads'>, string> = {
   'raw-data': 'full-arch-report.csv',
   'future-scheduled': 'future-scheduled.csv',
   'ignore-list': 'ignore-list.csv',

@@ -1,3 +1,4 @@
+import type { ImportKind } from '../../common/api/imports';
 import type { TestContext } from './harness';
 import { bearer } from './harness';
 
@@ -35,7 +36,7 @@ export function fieldsOnly(fields: Record<string, string>) {
   };
 }
 
-export type UploadKind = 'raw-data' | 'future-scheduled' | 'ignore-list';
+export type UploadKind = ImportKind;
 
 /** Uploads a file through the API as the given token's user. */
 export async function upload(

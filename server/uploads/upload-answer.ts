@@ -10,8 +10,14 @@ import type { PreviewStore } from './preview-store';
 import type { ReceivedUpload } from './receive';
 import { importFile } from './service';
 
-// The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list.
-const DEFAULT_REPLACE = { 'raw-data': true, 'future-scheduled': true, 'ignore-list': false } as const;
+// The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list and the
+// leads, which a file may add to: merging the same leads again changes nothing.
+const DEFAULT_REPLACE: Record<ImportKind, boolean> = {
+  'raw-data': true,
+  'future-scheduled': true,
+  'ignore-list': false,
+  leads: false,
+};
 
 /** A 'true'/'false' field; null when it was not sent. */
 function parseFlag(name: string, value: string | undefined): boolean | null {

@@ -52,6 +52,7 @@ const STORED: Record<ImportKind, [string, string]> = {
   'raw-data': ['procedure', 'procedures'],
   'future-scheduled': ['appointment', 'appointments'],
   'ignore-list': ['entry', 'entries'],
+  leads: ['lead', 'leads'],
 };
 
 /** `2024-03-09` as `03/2024`. */
@@ -76,7 +77,10 @@ export function previewOutcome(kind: ImportKind, preview: ImportPreview): Previe
     ? `replaces ${plural(preview.replaces, one, many)}`
     : kind === 'ignore-list'
       ? 'merged into the list'
-      : `added to the ${many} stored`;
+      : kind === 'leads'
+        ? // A lead already stored is not stored again, so not every row is added.
+          'merged into the leads stored'
+        : `added to the ${many} stored`;
   const skipped = preview.rows_skipped;
   const warned = preview.warnings.length;
   const parts = [
