@@ -118,7 +118,7 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
     },
     {
       header: 'Stage',
-      width: 124,
+      width: 112,
       cell: (p) => STAGE_NAMES[p.stage],
       td: clipped((p) => STAGE_NAMES[p.stage]),
     },
@@ -134,10 +134,10 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
       cell: (p) => p.assigned_to ?? '-',
       td: clipped((p) => p.assigned_to),
     },
-    { header: 'Attempts', width: 76, cell: (p) => p.attempts, td: right, th: right },
+    { header: 'Attempts', width: 70, cell: (p) => p.attempts, td: right, th: right },
     {
       header: 'Last Contact',
-      width: 164,
+      width: 140,
       cell: (p) => lastContactShort(p.last_contact),
       td: clipped((p) => (p.last_contact ? lastContactText(p.last_contact) : null)),
     },
@@ -150,14 +150,14 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
     {
       // One column for both, cut at its end: the location is often plain from the provider.
       header: PROVIDER_LOCATION,
-      width: 128,
+      width: 120,
       cell: (p) => providerAndLocation(p),
       td: clipped(providerAndLocation),
     },
     {
       // Where the person came from (section 19): a lead's first touch, which a patient keeps.
       header: 'Source',
-      width: 104,
+      width: 92,
       cell: (p) => p.source ?? '-',
       td: clipped((p) => p.source),
     },

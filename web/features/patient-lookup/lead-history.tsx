@@ -12,7 +12,7 @@ export function LeadHistory({ leads }: { leads: PatientData['leads'] }) {
   return (
     <Section title="Leads" aside={leads.length === 1 ? '1 lead' : `${leads.length} leads`}>
       {(titleId) => (
-        <ScrollTable labelledBy={titleId} maxHeight={260} minWidth={360}>
+        <ScrollTable labelledBy={titleId} maxHeight={260} minWidth={280}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Lead Date</Table.Th>
