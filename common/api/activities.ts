@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
 import { CASE_TEAM } from '../roles';
 import { endpoint, signedIn } from './endpoint';
-import { patientAsked, patientNameField, patientRefBody, patientRefResponse } from './patients';
+import { patientAsked, patientNameField, patientRefBody, patientRefResponse, personLeads } from './patients';
 import { ok } from './shared';
 import { STAGES } from './stages';
 
@@ -230,6 +230,10 @@ export const activitiesResponse = ok.extend({
   patient_id: z.string(),
   /** The last phone the files gave (section 2), or null. */
   phone: z.string().nullable(),
+  /** The person's source, their first touch (section 19), or null with no lead. */
+  source: z.string().nullable(),
+  /** The person's leads, newest first (section 19). */
+  leads: personLeads,
   case: caseState,
   /** Null when the patient is in no stage today (section 12). */
   worklist: worklistStanding.nullable(),

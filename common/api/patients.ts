@@ -40,6 +40,15 @@ export const searchResponse = ok.extend({ patients: z.array(z.string()), total: 
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 export const lookupQuery = patientAsked;
+/**
+ * A person's leads (section 19): each its day, its source as first spelled and its own office;
+ * newest first, one day's leads the last read first.
+ */
+export const personLeads = z.array(
+  z.object({ lead_date: z.string(), source: z.string(), location: z.string().nullable() }),
+);
+export type PersonLead = z.infer<typeof personLeads>[number];
+
 export const lookupResponse = ok.extend({
   data: z.object({
     patient_name: z.string(),
@@ -72,7 +81,7 @@ export const lookupResponse = ok.extend({
     /** The person's first touch (section 19), or null with no lead. */
     source: z.string().nullable(),
     /** Newest first; one day's leads the last read first. */
-    leads: z.array(z.object({ lead_date: z.string(), source: z.string(), location: z.string().nullable() })),
+    leads: personLeads,
   }),
 });
 export type LookupResponse = z.infer<typeof lookupResponse>;

@@ -83,7 +83,13 @@ describe('the worklist with case work', () => {
     );
     const body = await worklist();
     expect(names(body)).toEqual(['Ann Able', 'Dot Dunn']);
-    expect(body.counts).toEqual({ awaiting_final: 1, awaiting_surgery: 0, pending_finance: 0, undecided: 1 });
+    expect(body.counts).toEqual({
+      awaiting_final: 1,
+      awaiting_surgery: 0,
+      pending_finance: 0,
+      undecided: 1,
+      new_lead: 0,
+    });
     const cases = await call(manager, 'GET', '/api/patient/activity?name=Cat%20Cruz');
     expect(cases.json().case.closed).toEqual({ date: '2026-05-20', reason: 'cost' });
   });
@@ -143,6 +149,7 @@ describe('the worklist with case work', () => {
     const row = (ws.getRow(5).values as unknown[]).slice(10);
     expect(row).toEqual([
       '555-0202',
+      undefined,
       undefined,
       new Date(Date.UTC(2026, 5, 5)),
       1,

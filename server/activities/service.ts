@@ -17,8 +17,9 @@ import { readCase } from '../domain/case-state';
 import { heldDetail, isCancelledStatus } from '../domain/figures/common';
 import { parseMoney } from '../domain/money';
 import { patientKey } from '../domain/names';
-import { stageOn, worklistStanding } from '../domain/worklist';
+import { newLeadOn, stageOn, worklistStanding } from '../domain/worklist';
 import { fieldError, HttpError } from '../http/errors';
+import { personLeads } from '../scoresheet/person-leads';
 import { readScoresheetRow } from '../scoresheet/service';
 import { readThresholds } from '../worklist';
 import { type Asker, findPatient } from './patient';
@@ -120,23 +121,30 @@ export async function listActivities(
     throw patientNotFound();
   }
   // Independent reads: on a PostgreSQL server they go out together.
-  const [rows, sheet, appts, thresholds, phone] = await Promise.all([
+  const [rows, sheet, appts, thresholds, person, leads] = await Promise.all([
     activitiesOf(db, key),
     readScoresheetRow(db, key),
     appointmentsOf(db, key),
     readThresholds(db),
-    phoneOf(db, key),
+    personOf(db, key),
+    personLeads(db, key),
   ]);
-  const stage = sheet === null ? null : stageOn(sheet, today);
+  // A person known only from leads may be a new lead (section 19): their stage starts at a lead.
+  const seen = leads
+    .map((l) => ({ person_key: key, lead_date: l.lead_date, location: l.location }))
+    .reverse();
+  const stage = (sheet && stageOn(sheet, today)) ?? newLeadOn(seen, sheet, today);
   const state = readCase(rows, { from: stage?.since ?? null, to: today });
   await recordAudit(db, actor, 'activity_viewed', { patient_name: name, ...heldDetail(asker.heldTo) });
   return {
     success: true,
     patient_name: name,
     patient_id: idOf(key),
-    phone,
+    phone: person?.phone ?? null,
+    source: person?.source ?? null,
+    leads,
     case: state,
-    worklist: sheet === null ? null : worklistStanding(sheet, appts, thresholds, rows, today),
+    worklist: worklistStanding(sheet, appts, thresholds, rows, today, seen),
     activities: rows.map((r) => toActivity(r, name)).reverse(),
   };
 }
@@ -150,13 +158,16 @@ async function appointmentsOf(db: Tx, key: string) {
   return appts.map((a) => ({ ...a, cancelled: isCancelledStatus(a.scheduled_status) }));
 }
 
-/** The last phone the files gave (docs/behaviour.md section 2), or null. */
-async function phoneOf(db: Tx, key: string): Promise<string | null> {
-  const [found] = await db.query<Pick<Row<typeof patients>, 'phone'>>(
-    'SELECT phone FROM patients WHERE patient_key = $1',
+/**
+ * The last phone the files gave (docs/behaviour.md section 2), else the leads' (section 19), and
+ * the person's source; null for a patient no longer in any file.
+ */
+async function personOf(db: Tx, key: string): Promise<Pick<Row<typeof patients>, 'phone' | 'source'> | null> {
+  const [found] = await db.query<Pick<Row<typeof patients>, 'phone' | 'source'>>(
+    'SELECT phone, source FROM patients WHERE patient_key = $1',
     [key],
   );
-  return found?.phone ?? null;
+  return found ?? null;
 }
 
 export async function deleteActivity(

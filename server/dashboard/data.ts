@@ -49,10 +49,12 @@ export interface Lead {
   location: string | null;
 }
 
-/** A person's first touch: the source of their earliest lead, and its date. */
+/** A person's first touch: the source of their earliest lead, and its date; and their display name. */
 export interface FirstTouch {
   source: string;
   first_lead_date: string;
+  /** The person's display name, for a worklist row of someone known only from leads. */
+  patient_name: string;
 }
 
 /** One source's spend in one year, spelled as last saved; twelve amounts, January first. */
@@ -166,10 +168,10 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
       () =>
         readInPages<{ patient_key: string } & FirstTouch>(
           db,
-          `SELECT patient_key, source, to_char(first_lead_date, 'YYYY-MM-DD') AS first_lead_date
+          `SELECT patient_key, source, to_char(first_lead_date, 'YYYY-MM-DD') AS first_lead_date, patient_name
          FROM patients WHERE source IS NOT NULL`,
-          ({ patient_key, source, first_lead_date }) => {
-            firstTouch.set(patient_key, { source, first_lead_date });
+          ({ patient_key, source, first_lead_date, patient_name }) => {
+            firstTouch.set(patient_key, { source, first_lead_date, patient_name });
           },
         ),
       () => db.query<SpendRow>('SELECT year, source, months FROM marketing_spend ORDER BY year, source_key'),

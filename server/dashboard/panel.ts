@@ -41,7 +41,12 @@ export interface Panel<E extends JsonEndpoint, F extends Filters> {
    * version too, and `compute` is given every patient's activities.
    */
   caseWork?: boolean;
-  /** `data` is already narrowed to the filters' `location`, when they have one. */
+  /**
+   * `compute` narrows the data to the filters' `location` itself (the worklist: a new lead is at
+   * its lead's office); otherwise `data` is already narrowed, when they have one.
+   */
+  narrowsItself?: boolean;
+  /** `data` is already narrowed to the filters' `location`, unless `narrowsItself`. */
   /** `refs` gives a listed patient's id for addresses. */
   compute: (
     data: DashboardData,
@@ -87,7 +92,12 @@ export const panel =
       }
       const snap = await source.get(req.dataVersion);
       const whole = (data: DashboardData) =>
-        p.compute(atLocation(data, filters.location ?? null), filters, activities, refs);
+        p.compute(
+          p.narrowsItself ? data : atLocation(data, filters.location ?? null),
+          filters,
+          activities,
+          refs,
+        );
       if (!p.rows || asked === null) return sendJson(req, reply, snap.json(key, p.endpoint.response, whole));
       const field = p.rows;
       // A page is cut from the whole list, computed once per data version and filters and kept;

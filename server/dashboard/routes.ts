@@ -192,6 +192,7 @@ const PANELS: Register[] = [
     endpoint: worklistApi.list,
     audit: 'worklist_viewed',
     caseWork: true,
+    narrowsItself: true,
     filters: async (req, db) => ({ ...(await worklistAsked(req, db)), limit: req.query.limit ?? null }),
     compute: (data, filters, activities, refs) => {
       const { counts, patients } = worklistFor(data, filters, activities);

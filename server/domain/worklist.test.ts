@@ -145,6 +145,7 @@ describe('worklist', () => {
       case_value: sheet[0].case_value,
       next_appointment: null,
       phone: null,
+      source: null,
       assigned_to: null,
       next_follow_up: null,
       attempts: 0,

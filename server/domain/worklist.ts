@@ -5,6 +5,7 @@ import { STAGES } from '../../common/api/worklist';
 import { type CaseActivity, readCase } from './case-state';
 import { addDays } from './dates';
 import { compareText, isLive, matchesProvider, type ProviderFilter } from './figures/common';
+import { atLocation, isAt, type LocationFilter } from './figures/locations';
 import type { Appt, Sheet } from './figures/types';
 
 type SheetRow = Sheet[number];
@@ -18,9 +19,30 @@ type Staged = Pick<
   | 'pending_finance_date'
   | 'presented_date'
 >;
+/** What whether a person is a new lead depends on: besides the stage, whether they consulted. */
+type Consulted = Staged & Pick<SheetRow, 'consult_date'>;
 
 /** Lost cases (stage `undecided`) close once they have waited longer than this. */
 export const UNDECIDED_WINDOW_DAYS = 365;
+/** New leads (stage `new_lead`) close once they have waited longer than this (section 19). */
+export const NEW_LEAD_WINDOW_DAYS = 90;
+
+/** A lead as the new leads stage reads it: whose it is, its day and its own office. */
+export interface LeadSeen {
+  person_key: string;
+  lead_date: string;
+  location: string | null;
+}
+
+/** The people leads name (docs/behaviour.md section 19), as the worklist reads them. */
+export interface LeadPeople {
+  /** Every lead, in section 1's order. */
+  leads: readonly LeadSeen[];
+  /** Each person with a lead, by key: their display name and their source (first touch). */
+  firstTouch: ReadonlyMap<string, { source: string; patient_name: string }>;
+}
+
+export const NO_LEADS: LeadPeople = { leads: [], firstTouch: new Map() };
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) =>
@@ -72,9 +94,51 @@ export function stageOn(row: Staged, asOf: string): { stage: Stage; since: strin
   return { stage: found.stage, since: found.since, days };
 }
 
+/** A stage a row or a person is in on a day: since, days waiting, and (new leads) the lead's office. */
+interface Found {
+  stage: Stage;
+  since: string;
+  days: number;
+  location?: string | null;
+}
+
+/**
+ * A person's `new_lead` stage on `asOf` (section 19), or null: they have a lead on or before it, no
+ * consult by it (no scoresheet row, or one whose consult_date is null or later) and are in no
+ * other stage on it; since is their latest lead day, and the stage closes after 90 days. The
+ * location is that of the first (section 1's order) of that day's leads. `leads` are the person's
+ * own, in section 1's order; `row` their scoresheet row, if any.
+ */
+export function newLeadOn(
+  leads: readonly LeadSeen[],
+  row: Consulted | undefined | null,
+  asOf: string,
+): (Found & { location: string | null }) | null {
+  if (row && ((row.consult_date !== null && row.consult_date <= asOf) || stageOn(row, asOf) !== null))
+    return null;
+  let since: LeadSeen | null = null;
+  for (const lead of leads)
+    if (lead.lead_date <= asOf && (since === null || lead.lead_date > since.lead_date)) since = lead;
+  if (since === null) return null;
+  const days = daysBetween(since.lead_date, asOf);
+  if (days > NEW_LEAD_WINDOW_DAYS) return null;
+  return { stage: 'new_lead', since: since.lead_date, days, location: since.location };
+}
+
+/** Each person's leads in section 1's order, by person key. */
+export function leadsByPerson(leads: readonly LeadSeen[]): Map<string, LeadSeen[]> {
+  const by = new Map<string, LeadSeen[]>();
+  for (const lead of leads) {
+    const own = by.get(lead.person_key);
+    if (own) own.push(lead);
+    else by.set(lead.person_key, [lead]);
+  }
+  return by;
+}
+
 /** A row in a stage as the worklist reads it with its case work (section 15). */
 interface ReadRow {
-  found: { stage: Stage; since: string; days: number };
+  found: Found;
   /** Read from the stage's activities: since <= date <= as_of. */
   state: CaseState;
   /** Due by the next follow-up when one is set, else by the stage's threshold. */
@@ -83,15 +147,13 @@ interface ReadRow {
   snoozed: boolean;
 }
 
-/** A row's stage and case on `asOf`, or null when it is in no stage; `activities` in case order. */
+/** A stage's case on `asOf`; `activities` in case order. */
 function readRow(
-  row: Staged,
+  found: Found,
   activities: readonly CaseActivity[],
   thresholds: Thresholds,
   asOf: string,
-): ReadRow | null {
-  const found = stageOn(row, asOf);
-  if (found === null) return null;
+): ReadRow {
   const state = readCase(activities, { from: found.since, to: asOf });
   const followUp = state.next_follow_up;
   return {
@@ -104,20 +166,23 @@ function readRow(
 
 /**
  * Where one patient stands on the worklist of `asOf` as it first shows (no appointments, no
- * snoozed rows), by the same reading as `worklist`: null when their row is in no stage. `appts` and
- * `activities` (in case order) are the patient's own. A closed
+ * snoozed rows), by the same reading as `worklist`: null when they are in no stage. `row` (null
+ * when they have none), `appts`, `activities` (in case order) and `leads` (section 1's order) are
+ * the patient's own: a person with only leads may be a new lead. A closed
  * case is `closed`, a later follow-up `snoozed`, a wait short of the threshold `waiting`; a due row
  * with an appointment that counts is `booked`, else `listed`.
  */
 export function worklistStanding(
-  row: Staged,
+  row: Consulted | null,
   appts: readonly Pick<Appt, 'appt_date' | 'scheduled_status' | 'cancelled'>[],
   thresholds: Thresholds,
   activities: readonly CaseActivity[],
   asOf: string,
+  leads: readonly LeadSeen[] = [],
 ): WorklistStanding | null {
-  const read = readRow(row, activities, thresholds, asOf);
-  if (read === null) return null;
+  const stage = (row && stageOn(row, asOf)) ?? newLeadOn(leads, row, asOf);
+  if (stage === null) return null;
+  const read = readRow(stage, activities, thresholds, asOf);
   const { found, state } = read;
   const standing = { stage: found.stage, since: found.since, days_waiting: found.days };
   if (state.closed !== null) return { ...standing, listing: 'closed', listed_on: null };
@@ -134,6 +199,8 @@ export type AssigneeFilter = { kind: 'everyone' } | { kind: 'unassigned' } | { k
 export interface WorklistFilters {
   stage: Stage | null;
   provider: ProviderFilter;
+  /** Every location when absent or null (section 11). */
+  location?: LocationFilter;
   asOf: string;
   includeScheduled: boolean;
   includeSnoozed?: boolean;
@@ -180,10 +247,12 @@ const SORTS: Record<WorklistSort, (a: WorklistRow, b: WorklistRow) => number> = 
 };
 
 /**
- * The due rows of the (already location-narrowed) data: counted per stage under every filter but
- * the stage, listed for the chosen stage in the chosen order (longest wait first unless asked
- * otherwise), then by name without regard to case. Case work (section 15) closes a row, or
- * decides when it is due by its next follow-up instead of the threshold.
+ * The due rows: counted per stage under every filter but the stage, listed for the chosen stage in
+ * the chosen order (longest wait first unless asked otherwise), then by name without regard to
+ * case. Case work (section 15) closes a row, or decides when it is due by its next follow-up
+ * instead of the threshold. `sheet` and `appts` are the whole data: a scoresheet row counts at its
+ * location and an appointment at its own (section 11), but a new lead at the office of the lead
+ * that gave its since, and whether a person is a new lead reads their scoresheet row wherever it is.
  */
 export function worklist(
   sheet: Sheet,
@@ -192,41 +261,86 @@ export function worklist(
   filters: WorklistFilters,
   activities: ActivitiesByPatient = new Map(),
   phones: PhonesByPatient = new Map(),
+  people: LeadPeople = NO_LEADS,
 ): Worklist {
-  const next = nextAppointments(appts, filters.asOf);
+  const location = filters.location ?? null;
+  const here = atLocation({ sheet, appts: appts as Appt[] }, location);
+  const nextHere = nextAppointments(here.appts, filters.asOf);
   const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>;
   const patients: WorklistRow[] = [];
-  for (const row of sheet) {
-    if (!matchesProvider(filters.provider, row.provider)) continue;
-    const read = readRow(row, activities.get(row.patient_key) ?? NONE, thresholds, filters.asOf);
-    if (read === null || read.state.closed !== null) continue;
-    if (!read.due && !(read.snoozed && filters.includeSnoozed)) continue;
-    const nextAppointment = next.get(row.patient_key) ?? null;
-    if (nextAppointment !== null && !filters.includeScheduled) continue;
-    const { found, state } = read;
-    if (!assigneeMatches(filters.assignedTo, state.assigned_to)) continue;
+  /** Adds the row when it is due and passes the filters. */
+  const consider = (found: Found, key: string, next: string | null, row: Omit<WorklistRow, Listed>) => {
+    const read = readRow(found, activities.get(key) ?? NONE, thresholds, filters.asOf);
+    if (read.state.closed !== null) return;
+    if (!read.due && !(read.snoozed && filters.includeSnoozed)) return;
+    if (next !== null && !filters.includeScheduled) return;
+    const { state } = read;
+    if (!assigneeMatches(filters.assignedTo, state.assigned_to)) return;
     counts[found.stage]++;
-    if (filters.stage !== null && filters.stage !== found.stage) continue;
+    if (filters.stage !== null && filters.stage !== found.stage) return;
     patients.push({
-      patient_name: row.patient_name,
-      patient_key: row.patient_key,
-      provider: row.provider,
-      location: row.location,
+      ...row,
       stage: found.stage,
       since: found.since,
       days_waiting: found.days,
-      procedure_status: row.procedure_status,
-      case_value: row.case_value,
-      next_appointment: nextAppointment,
-      phone: phones.get(row.patient_key) ?? null,
-      source: null,
+      next_appointment: next,
+      phone: phones.get(key) ?? null,
+      source: people.firstTouch.get(key)?.source ?? null,
       assigned_to: state.assigned_to,
       next_follow_up: state.next_follow_up,
       attempts: state.attempts,
       last_contact: state.last_contact,
       financing: state.financing,
     });
+  };
+  for (const row of here.sheet) {
+    if (!matchesProvider(filters.provider, row.provider)) continue;
+    const found = stageOn(row, filters.asOf);
+    if (found === null) continue;
+    consider(found, row.patient_key, nextHere.get(row.patient_key) ?? null, {
+      patient_name: row.patient_name,
+      patient_key: row.patient_key,
+      provider: row.provider,
+      location: row.location,
+      procedure_status: row.procedure_status,
+      case_value: row.case_value,
+    });
+  }
+  // A new lead has no provider: a list for one provider (or held to one) has none (section 19).
+  if (filters.provider === null && people.leads.length > 0) {
+    const rowOf = new Map(sheet.map((r) => [r.patient_key, r]));
+    // On the books wherever it is booked: a lead's office need not be the consult's.
+    const next = nextAppointments(appts, filters.asOf);
+    for (const [key, leads] of leadsByPerson(people.leads)) {
+      const row = rowOf.get(key);
+      const name = people.firstTouch.get(key)?.patient_name ?? row?.patient_name;
+      const found = newLeadOn(leads, row, filters.asOf);
+      if (found === null || name === undefined) continue;
+      if (!isAt(location, found.location)) continue;
+      consider(found, key, next.get(key) ?? null, {
+        patient_name: name,
+        patient_key: key,
+        provider: null,
+        location: found.location,
+        procedure_status: null,
+        case_value: null,
+      });
+    }
   }
   patients.sort(SORTS[filters.sort ?? 'waiting']);
   return { counts, patients };
 }
+
+/** What `consider` fills in from the stage and the case. */
+type Listed =
+  | 'stage'
+  | 'since'
+  | 'days_waiting'
+  | 'next_appointment'
+  | 'phone'
+  | 'source'
+  | 'assigned_to'
+  | 'next_follow_up'
+  | 'attempts'
+  | 'last_contact'
+  | 'financing';

@@ -4,7 +4,6 @@ import { lastNotes } from '../activities';
 import { recordAudit } from '../audit/service';
 import { type AnswersAsked, dashboardAnswers, marketingAnswer } from '../dashboard';
 import {
-  atLocation,
   locationList,
   locationName,
   type ProviderFilter,
@@ -73,11 +72,7 @@ export async function exportReport(
 export async function exportWorklist(from: ExportFrom, asked: WorklistAsked): Promise<ExportFile> {
   const { stage, location, asOf } = asked;
   const { data: whole } = await from.source.get(from.dataVersion);
-  const list = worklistFor(
-    atLocation(whole, location),
-    asked,
-    await from.source.caseWork(from.activityVersion),
-  );
+  const list = worklistFor(whole, asked, await from.source.caseWork(from.activityVersion));
   const provider = providerLabel(providerFilter(asked.provider));
   const where = locationName(location, locationList(whole.sheet, whole.appts));
   const title = [

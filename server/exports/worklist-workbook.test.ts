@@ -68,6 +68,7 @@ describe('buildWorklistWorkbook', () => {
       'Case Value',
       'Next Appointment',
       'Phone',
+      'Source',
       'Assigned To',
       'Next Follow-up',
       'Attempts',
@@ -89,6 +90,7 @@ describe('buildWorklistWorkbook', () => {
       14995,
       day(2026, 4, 2),
       null,
+      null,
       'zed',
       day(2026, 3, 10),
       2,
@@ -98,10 +100,42 @@ describe('buildWorklistWorkbook', () => {
       day(2026, 2, 20),
       note,
     ]);
-    for (const column of [4, 9, 12, 14, 17]) expect(ws.getCell(5, column).numFmt).toBe('yyyy-mm-dd');
+    for (const column of [4, 9, 13, 15, 18]) expect(ws.getCell(5, column).numFmt).toBe('yyyy-mm-dd');
     // The note stays text, never a formula.
-    expect(ws.getCell(5, 18).formula).toBeUndefined();
+    expect(ws.getCell(5, 19).formula).toBeUndefined();
     // No contact and no note: empty cells, not text.
-    expect(rowValues(ws, 6).slice(13)).toEqual([null, null, null, null, null]);
+    expect(rowValues(ws, 6).slice(14)).toEqual([null, null, null, null, null]);
+  });
+
+  it('writes a new lead with its source, and its missing provider, status and case value as empty cells', async () => {
+    const lead = patient({
+      patient_name: 'Lee Lead',
+      patient_key: 'lee lead',
+      stage: 'new_lead',
+      provider: null,
+      procedure_status: null,
+      case_value: null,
+      location: null,
+      next_appointment: null,
+      phone: '555-0101',
+      source: 'Google Ads',
+    });
+    const ws = sheet(
+      await readBack(await buildWorklistWorkbook('Follow-up Worklist', [lead], new Date())),
+      'Follow-up Worklist',
+    );
+    expect(rowValues(ws, 5).slice(0, 11)).toEqual([
+      'Lee Lead',
+      'New leads',
+      40,
+      new Date(Date.UTC(2026, 0, 10)),
+      null,
+      null,
+      null,
+      null,
+      null,
+      '555-0101',
+      'Google Ads',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * follow_up_worklist.xlsx (docs/behaviour.md section 12): one row per patient of the worklist, as
+ * follow_up_worklist.xlsx (docs/behaviour.md sections 12 and 19): one row per patient of the worklist, as
  * the API lists them, with each one's last note. Every text is a plain string cell, never a
  * formula; every date a date cell, so the sheet sorts and filters by it.
  */
@@ -48,6 +48,8 @@ const COLUMNS: Column[] = [
   },
   // Case work (docs/behaviour.md section 15) and the phone to make the call with.
   { header: 'Phone', value: (p) => p.phone },
+  // The person's first touch (section 19); a new lead's provider, status and value are empty cells.
+  { header: 'Source', value: (p) => p.source },
   { header: 'Assigned To', value: (p) => p.assigned_to },
   { header: 'Next Follow-up', value: (p) => excelDate(p.next_follow_up), numFmt: DATE_FORMAT, width: 16 },
   { header: 'Attempts', value: (p) => p.attempts, width: 10 },

@@ -1,9 +1,9 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText } from '../db/copy-text';
-import type { IgnoreRecord, ImportRecord, ProcedureRecord, RecordBatch } from '../file-reading';
+import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
-import { appointmentLine, leadLine, procedureLine } from './copy-text';
+import { appointmentLine, leadKey, leadLine, procedureLine } from './copy-text';
 import { ImportTally } from './tally';
 
 /** What a reading thread is told about the import it reads for. */
@@ -38,6 +38,11 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   private readonly text = new CopyText();
   private readonly line: CopyLine<ImportRecord<K>> | undefined;
   private readonly kept: IgnoreRecord[] = [];
+  /**
+   * A Leads file's leads so far, by key, date and source: a later row with all three is the same
+   * lead, counted but not stored again (docs/behaviour.md section 19). Null for the other kinds.
+   */
+  private readonly leads: Set<string> | null;
 
   constructor(options: SinkOptions & { kind: K }) {
     this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
@@ -46,6 +51,7 @@ export class ImportSink<K extends ImportKind = ImportKind> {
         ? new ProcedureDigest(new Set(options.meaningful))
         : null;
     this.line = LINE_OF[options.kind] as CopyLine<ImportRecord<K>> | undefined;
+    this.leads = options.kind === 'leads' ? new Set() : null;
   }
 
   add(batch: RecordBatch<K>): void {
@@ -55,7 +61,17 @@ export class ImportSink<K extends ImportKind = ImportKind> {
       this.kept.push(...(batch.records as IgnoreRecord[]));
       return;
     }
-    for (const record of batch.records) this.text.add(this.line(record));
+    const leads = this.leads;
+    if (leads === null) {
+      for (const record of batch.records) this.text.add(this.line(record));
+      return;
+    }
+    for (const record of batch.records) {
+      const key = leadKey(record as LeadRecord);
+      if (leads.has(key)) continue;
+      leads.add(key);
+      this.text.add(this.line(record));
+    }
   }
 
   /** COPY text ready to store: the chunks filled, or with `all` everything that is left. */

@@ -57,6 +57,7 @@ const LEAD_COLUMNS = [
   'phone',
   'email',
   'location',
+  'person_key',
 ];
 export const leadRowsTable = {
   table: 'lead_rows',

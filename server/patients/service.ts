@@ -8,6 +8,7 @@ import type { codeMappings, futureAppointments, ignoreList, patients, procedures
 import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
+import { personLeads } from '../scoresheet/person-leads';
 import { readScoresheetRow } from '../scoresheet/service';
 
 const MAX_SUGGESTIONS = 20;
@@ -114,13 +115,7 @@ export async function lookupPatient(
     'SELECT year_code, notes FROM ignore_list WHERE patient_key = $1 ORDER BY year_code',
     [key],
   );
-  // Newest first, and one day's leads the last read first (docs/behaviour.md section 19).
-  const leads = await db.query<PatientData['leads'][number]>(
-    `SELECT to_char(l.lead_date, 'YYYY-MM-DD') AS lead_date, first.source, l.location FROM leads l
-     CROSS JOIN LATERAL (SELECT f.source FROM leads f WHERE f.source_key = l.source_key ORDER BY f.id LIMIT 1) first
-     WHERE l.person_key = $1 ORDER BY l.lead_date DESC, l.id DESC`,
-    [key],
-  );
+  const leads = await personLeads(db, key);
   await recordAudit(db, actor, 'patient_lookup', { patient_name: patient.patient_name, ...held });
   return {
     success: true,

@@ -35,6 +35,8 @@ export function digestCounts(
       includeSnoozed: false,
     },
     activities,
+    data.phones,
+    data,
   );
   const name = username.toLowerCase();
   return {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { confirmPreview, upload } from '../test/upload';
 
@@ -345,6 +347,18 @@ describe('refused Leads files change nothing', () => {
         { row: 2, reason: 'Invalid lead date "someday"' },
         { row: 3, reason: 'Missing patient name' },
       ],
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('an encrypted workbook is 422, as for any file', async () => {
+    const before = await snapshot();
+    const encrypted = readFileSync(join(import.meta.dirname, '../file-reading/fixtures/encrypted.xlsx'));
+    const res = await upload(t, manager, 'leads', 'leads.xlsx', encrypted, { replace: 'true' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      error: expect.stringMatching(/^The file could not be read/),
+      code: 'file_unreadable',
     });
     expect(await snapshot()).toEqual(before);
   });

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
 import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
-import { freshTable } from '../db/fresh-table';
+import { freshTable, swapIn } from '../db/fresh-table';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
 import { bumpDataVersion } from '../db/versions';
@@ -50,24 +50,30 @@ async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
 }
 
 /**
- * Leads are COPY'd into a table of the file's rows, then join the stored ones in row order: a
- * lead with the key, date and source of one stored or on an earlier row is the same lead, and the
- * earlier one's values stand (docs/behaviour.md section 19), so merging a file twice changes nothing.
+ * Leads are COPY'd into a table of the file's rows, each lead once (ImportSink), then join the
+ * stored ones in row order: a lead with the key, date and source of one already stored is the same
+ * lead and the stored one stands (docs/behaviour.md section 19), so merging a file twice changes
+ * nothing. A replace fills a new leads table, indexed once filled (db/fresh-table.ts), and puts it
+ * in the old one's place before the people are worked out from it.
  */
-async function storeLeads(tx: Tx, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+async function storeLeads(tx: Tx, chunks: AsyncIterable<Uint8Array>, replace: boolean): Promise<void> {
   const { table, stored } = leadRowsTable;
   await tx.query(
     `CREATE TEMPORARY TABLE ${table} (row integer NOT NULL, patient_key text NOT NULL, patient_name text NOT NULL,
        lead_date date NOT NULL, source text NOT NULL, source_key text NOT NULL, phone text, email text,
-       location text) ON COMMIT DROP`,
+       location text, person_key text) ON COMMIT DROP`,
   );
   await tx.copyText(table, COLUMNS_OF.leads, chunks);
+  const fresh = replace ? await freshTable(tx, TABLE_OF.leads) : null;
+  if (replace && !fresh) await tx.query(`DELETE FROM ${TABLE_OF.leads}`);
   const columns = stored.join(', ');
+  // A replace stores into an empty table, where no lead of the file's is there already.
   await tx.query(
-    `INSERT INTO leads (${columns}) SELECT ${columns} FROM ${table} ORDER BY row
-     ON CONFLICT (patient_key, lead_date, source_key) DO NOTHING`,
+    `INSERT INTO ${fresh?.name ?? TABLE_OF.leads} (${columns}) SELECT ${columns} FROM ${table} ORDER BY row
+     ${replace ? '' : 'ON CONFLICT (patient_key, lead_date, source_key) DO NOTHING'}`,
   );
   await tx.query(`DROP TABLE ${table}`);
+  await swapIn(tx, [fresh]);
 }
 
 export interface UploadedFile {
@@ -132,14 +138,17 @@ export async function importFile(
         const fresh = digesting ? await freshTable(tx, TABLE_OF[kind]) : null;
         // The old rows go while the first chunks are read: a transaction's statements run in the
         // order they are sent, so the rows stored next come after the DELETE all the same.
-        const deleting = replace && !fresh ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`) : Promise.resolve([]);
+        const deleting =
+          replace && !fresh && kind !== 'leads'
+            ? tx.query(`DELETE FROM ${TABLE_OF[kind]}`)
+            : Promise.resolve([]);
         deleting.catch(() => {});
         // The database stores one chunk while the reading thread makes the next.
         const storing =
           kind === 'ignore-list'
             ? storeIgnoreList(tx, reader.records())
             : kind === 'leads'
-              ? storeLeads(tx, reader.chunks())
+              ? storeLeads(tx, reader.chunks(), replace)
               : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
         await Promise.all([deleting, storing]);
         const { tally, digest } = await reader.done();

@@ -1,6 +1,12 @@
 import type { Stage, Thresholds, WorklistSort } from '../../common/api/worklist';
 import { type Appt, type LocationFilter, providerFilter, type Sheet } from '../domain/figures';
-import { type ActivitiesByPatient, type PhonesByPatient, type Worklist, worklist } from '../domain/worklist';
+import {
+  type ActivitiesByPatient,
+  type LeadPeople,
+  type PhonesByPatient,
+  type Worklist,
+  worklist,
+} from '../domain/worklist';
 import { assignedToFilter } from './assignee';
 
 /**
@@ -21,8 +27,8 @@ export interface WorklistAsked {
   sort: WorklistSort;
 }
 
-/** What the worklist reads of the dashboard's snapshot. */
-export interface WorklistData {
+/** What the worklist reads of the dashboard's snapshot: the leads and first touches for new leads. */
+export interface WorklistData extends LeadPeople {
   sheet: Sheet;
   appts: Appt[];
   thresholds: Thresholds;
@@ -31,8 +37,8 @@ export interface WorklistData {
 
 /**
  * The worklist asked for, the screen's and the workbook's alike, so a file never disagrees with
- * the list. `data` is already narrowed to `asked.location` (atLocation): the screen's panels are
- * given it so.
+ * the list. `data` is the whole data, not narrowed to `asked.location`: the worklist narrows it
+ * itself, as a new lead is at the office of its lead, not of a scoresheet row (section 19).
  */
 export function worklistFor(
   data: WorklistData,
@@ -42,11 +48,12 @@ export function worklistFor(
   const filters = {
     stage: asked.stage,
     provider: providerFilter(asked.provider),
+    location: asked.location,
     asOf: asked.asOf,
     includeScheduled: asked.includeScheduled,
     includeSnoozed: asked.includeSnoozed,
     assignedTo: assignedToFilter(asked.assignedTo),
     sort: asked.sort,
   };
-  return worklist(data.sheet, data.appts, data.thresholds, filters, activities, data.phones);
+  return worklist(data.sheet, data.appts, data.thresholds, filters, activities, data.phones, data);
 }

@@ -65,7 +65,13 @@ describe('GET /api/worklist', () => {
   it('lists the due cases with nothing booked, longest wait first, and counts each stage', async () => {
     const body = await list('');
     expect(body).toMatchObject({ as_of: '2026-06-01', thresholds: DEFAULT_THRESHOLDS });
-    expect(body.counts).toEqual({ awaiting_final: 0, awaiting_surgery: 1, pending_finance: 1, undecided: 0 });
+    expect(body.counts).toEqual({
+      awaiting_final: 0,
+      awaiting_surgery: 1,
+      pending_finance: 1,
+      undecided: 0,
+      new_lead: 0,
+    });
     expect(body.patients).toEqual([
       {
         patient_name: 'Ben Bell',
@@ -79,6 +85,7 @@ describe('GET /api/worklist', () => {
         case_value: expect.any(Number),
         next_appointment: null,
         phone: null,
+        source: null,
         assigned_to: null,
         next_follow_up: null,
         attempts: 0,
@@ -107,6 +114,7 @@ describe('GET /api/worklist', () => {
       awaiting_surgery: 0,
       pending_finance: 1,
       undecided: 0,
+      new_lead: 0,
     });
     expect(names(await list('&location=main%20street'))).toEqual(['Ben Bell']);
   });
@@ -230,6 +238,7 @@ describe('GET /api/export/worklist', () => {
       'Case Value',
       'Next Appointment',
       'Phone',
+      'Source',
       'Assigned To',
       'Next Follow-up',
       'Attempts',

@@ -95,6 +95,8 @@ function serve() {
             patient_name: name,
             patient_id: testPatientId(name),
             phone: null,
+            source: null,
+            leads: [],
             worklist: null,
             case: { ...empty, last_contact: null, attempts: 0 },
             activities: [],

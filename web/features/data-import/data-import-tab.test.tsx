@@ -71,12 +71,19 @@ afterEach(() => vi.unstubAllGlobals());
 // Long user journeys; a busy machine can take several seconds over one.
 configure({ asyncUtilTimeout: 4000 });
 describe('Data Import', { timeout: 20_000 }, () => {
-  it('shows the three uploads, the initialization, the note and the history', async () => {
+  it('shows the four uploads, the initialization, the note and the history', async () => {
     renderSignedIn(<DataImportTab />, 'manager', routes([historyItem]));
     expect(await screen.findByRole('region', { name: 'Full Arch Report' })).toHaveTextContent(
       'Excel or CSV with procedure data',
     );
     expect(card('Future Scheduled')).toHaveTextContent('Excel or CSV with future appointments');
+    expect(card('Leads')).toHaveTextContent('inquiries from web forms, the call centre or the CRM');
+    // The Leads card comes after Future Scheduled.
+    const uploads = ['Full Arch Report', 'Future Scheduled', 'Leads', 'Ignore List'];
+    const imports = screen
+      .getAllByRole('button', { name: /^Import / })
+      .map((b) => b.getAttribute('aria-label'));
+    expect(imports).toEqual(uploads.map((name) => `Import ${name}`));
     expect(card('Ignore List')).toHaveTextContent(
       'Prior Year Patients: patients excluded from current-year metrics',
     );
@@ -115,6 +122,7 @@ describe('Data Import', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Uploading... 50%')).toBeInTheDocument();
     for (const name of [
       'Import Future Scheduled',
+      'Import Leads',
       'Import Ignore List',
       'Initialize System',
       'Load sample data',
@@ -285,6 +293,61 @@ describe('Data Import', { timeout: 20_000 }, () => {
     expect(lastUpload().body?.get('replace')).toBe('true');
     lastUpload().respond(200, { ...preview, ...clean, records_imported: 1, replace: true, replaces: 6 });
     expect(await within(region).findByRole('status')).toHaveTextContent('1 row; replaces 6 entries');
+  });
+
+  it('merges the leads unless told to replace them', async () => {
+    renderSignedIn(<DataImportTab />, 'manager', routes([historyItem]));
+    await chooseFile('Leads', csv('leads.csv'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Leads' }));
+    expect(lastUpload().url).toBe('/api/import/leads');
+    expect(lastUpload().body?.get('replace')).toBe('false');
+    expect(lastUpload().body?.get('dry_run')).toBe('true');
+    const clean = { rows_skipped: 0, skipped: [], warnings: [], unmapped_codes: [], cautions: [] };
+    const range = { from: '2025-01-05', to: '2025-03-28' };
+    lastUpload().respond(200, {
+      ...preview,
+      ...clean,
+      records_imported: 212,
+      replace: false,
+      replaces: 0,
+      date_range: range,
+      past_dates: null,
+      looks_like: null,
+    });
+    const region = card('Leads');
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      '212 rows dated 01/2025-03/2025; merged into the leads stored',
+    );
+    expect(
+      within(region).getByText(/a lead already stored \(same name, date and source\) is kept once/),
+    ).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Replace every lead' })).toBeDisabled();
+    await userEvent.click(within(region).getByRole('button', { name: 'Confirm import' }));
+    expect(lastUpload().body?.get('replace')).toBe('false');
+    lastUpload().respond(200, { ...success, ...clean, records_imported: 212 });
+    expect(await within(region).findByText('Successfully imported 212 records')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Replace every lead' }));
+    expect(within(region).getByText('The file replaces every lead stored.')).toBeVisible();
+    await chooseFile('Leads', csv('leads.xlsx'));
+    await userEvent.click(screen.getByRole('button', { name: 'Import Leads' }));
+    expect(lastUpload().body?.get('replace')).toBe('true');
+    lastUpload().respond(200, {
+      ...preview,
+      ...clean,
+      records_imported: 30,
+      replace: true,
+      replaces: 212,
+      date_range: range,
+      past_dates: null,
+      cautions: [
+        'This file has 30 rows where 212 are stored now (85% fewer): importing it replaces them all. Is it the whole report?',
+      ],
+    });
+    expect(await within(region).findByRole('status')).toHaveTextContent(
+      '30 rows dated 01/2025-03/2025; replaces 212 leads',
+    );
+    expect(within(region).getByRole('button', { name: 'Import anyway' })).toBeEnabled();
   });
 
   it("shows the server's error, a 413's included", async () => {

@@ -94,6 +94,13 @@ describe('previewOutcome', () => {
     expect(previewOutcome('raw-data', { ...ignore, replace: false }).summary).toBe(
       '7 rows; added to the procedures stored',
     );
+    const leads = { ...ignore, date_range: { from: '2025-01-05', to: '2025-03-28' } };
+    expect(previewOutcome('leads', leads).summary).toBe(
+      '7 rows dated 01/2025-03/2025; merged into the leads stored',
+    );
+    expect(previewOutcome('leads', { ...leads, replace: true, replaces: 1 }).summary).toBe(
+      '7 rows dated 01/2025-03/2025; replaces 1 lead',
+    );
   });
 
   it('names the rows the import will skip or warn about, with the first reasons', () => {

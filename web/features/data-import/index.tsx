@@ -36,7 +36,8 @@ export default function DataImportTab() {
         </Alert>
       )}
 
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {/* Four cards: two by two on a laptop, one a row on a phone. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {UPLOAD_KINDS.map((upload) => (
           <UploadCard key={upload.kind} upload={upload} canImport={canImport} busy={busy} />
         ))}

@@ -132,12 +132,9 @@ export function UploadCard({ upload, canImport, busy }: Props) {
 
         {upload.replaceChoice && (
           <Stack gap={6}>
-            <Text size="sm">
-              The Year column is the year whose figures leave the patient out: a patient listed for 2025 is
-              left out of the 2025 consult and arch-case figures, and counted in every other year.
-            </Text>
+            {upload.replaceChoice.note && <Text size="sm">{upload.replaceChoice.note}</Text>}
             <Switch
-              label="Replace the whole list"
+              label={upload.replaceChoice.label}
               aria-describedby={replaceHintId}
               checked={replace}
               // A preview counts what this choice replaces: cancel it to choose again.
@@ -157,9 +154,7 @@ export function UploadCard({ upload, canImport, busy }: Props) {
             />
             {/* Outside the switch's label, so the switch's name stays just its label. */}
             <Text size="xs" c="dimmed" id={replaceHintId}>
-              {replace
-                ? 'The file replaces every entry on the list.'
-                : 'The file is merged into the list; a patient and year already listed gets the new notes.'}
+              {replace ? upload.replaceChoice.replaced : upload.replaceChoice.merged}
             </Text>
           </Stack>
         )}

@@ -3,6 +3,7 @@ import { IconExternalLink, IconX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCase } from '../../components/case/api';
 import { CaseWork, PhoneLink } from '../../components/case/case-work';
+import { LeadList } from '../../components/case/lead-list';
 
 interface Props {
   /** The patient's id (common/patient-id.ts), as the address names them. */
@@ -60,6 +61,7 @@ export function CasePanel({
           Phone: <PhoneLink phone={phone} />
         </Text>
       )}
+      {kase.data && <LeadList source={kase.data.source} leads={kase.data.leads} />}
       <Group gap="xs">
         <Button
           size="compact-sm"

@@ -188,6 +188,8 @@ export const emptyCase = (name: string): Omit<ActivitiesResponse, 'success'> => 
   patient_name: name,
   patient_id: testPatientId(name),
   phone: null,
+  source: null,
+  leads: [],
   worklist: null,
   case: {
     assigned_to: null,

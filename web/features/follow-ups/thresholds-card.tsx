@@ -67,7 +67,7 @@ export function ThresholdsCard({ canEdit }: { canEdit: boolean }) {
       {values && (
         <form onSubmit={submit} noValidate aria-label="Follow-up thresholds">
           <Stack gap="md">
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+            <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
               {STAGES.map((stage) => (
                 <NumberInput
                   key={stage}

@@ -5,7 +5,7 @@ import { jsonBody } from '../../test-utils';
 import { calls, PATIENTS, renderFollowUps, worklistAnswer } from './test-kit';
 import { READ_ONLY_REASON, SAVED } from './thresholds-card';
 
-// The thresholds card (docs/behaviour.md section 12): managers and admins change all four at once.
+// The thresholds card (docs/behaviour.md section 12): managers and admins change all five at once.
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
@@ -37,6 +37,17 @@ function serveThresholds(role: 'manager' | 'admin' | 'provider', refuse?: string
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the thresholds card', () => {
+  it('edits the New leads threshold like the others', async () => {
+    const { puts } = serveThresholds('manager');
+    await form();
+    expect(field('New leads')).toHaveValue('0');
+    await userEvent.clear(field('New leads'));
+    await userEvent.type(field('New leads'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Thresholds' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
+    expect(puts).toEqual([{ thresholds: { ...DEFAULT_THRESHOLDS, new_lead: 2 } }]);
+  });
+
   it('lets a manager change one threshold, sends all four, confirms and refetches the list', async () => {
     const { fetchMock, puts } = serveThresholds('manager');
     await form();

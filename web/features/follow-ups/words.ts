@@ -22,6 +22,7 @@ export const thresholdWords = (days: number) => `Waiting ${days}+ ${days === 1 ?
  */
 export const STAGE_HINTS: Partial<Record<Stage, string>> = {
   undecided: 'Lost consults from the past year, still worth a call.',
+  new_lead: 'Inquiries from the past 90 days with no consult yet: call them before another practice does.',
 };
 
 /** `1 patient`, `12 patients`. */
@@ -35,6 +36,10 @@ export const nextAppointment = (value: string | null) =>
   value === null ? '-' : value === 'TBD' ? 'TBD' : formatDate(value);
 
 export const locationText = (value: string | null) => value ?? 'N/A';
+
+/** Who treats the patient and where: a new lead has no provider yet, so its office alone. */
+export const providerAndLocation = (p: Pick<WorklistPatient, 'provider' | 'location'>) =>
+  p.provider === null ? locationText(p.location) : `${p.provider} · ${locationText(p.location)}`;
 
 /** What a screen reader says for a stage card: `Awaiting Final: 12 patients, waiting 180+ days`. */
 export function cardName(

@@ -11,8 +11,8 @@ import {
   FINANCING_APPROVED,
   financingApproved,
   lastContactShort,
-  locationText,
   nextAppointment,
+  providerAndLocation,
   shortDate,
 } from './words';
 import { followUpText } from './worklist-columns';
@@ -64,15 +64,18 @@ export function WorklistCards(props: RowsProps) {
             <Text>Next follow-up: {followUpText(p, asOf, shortDate)}</Text>
           </div>
           <Text className={classes.clip}>Last contact: {lastContactShort(p.last_contact)}</Text>
+          {p.source && <Text className={classes.clip}>Source: {p.source}</Text>}
           {showNextAppointment && <Text>Next appointment: {nextAppointment(p.next_appointment)}</Text>}
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text c="dimmed" className={classes.clip}>
-              {p.provider} · {locationText(p.location)}
+              {providerAndLocation(p)}
             </Text>
-            <Text c="dimmed" className={classes.number}>
-              <VisuallyHidden component="span">Case value </VisuallyHidden>
-              {formatCurrency(p.case_value)}
-            </Text>
+            {p.case_value !== null && (
+              <Text c="dimmed" className={classes.number}>
+                <VisuallyHidden component="span">Case value </VisuallyHidden>
+                {formatCurrency(p.case_value)}
+              </Text>
+            )}
           </Group>
         </Paper>
       ))}

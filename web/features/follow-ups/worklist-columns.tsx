@@ -11,8 +11,8 @@ import {
   FINANCING_APPROVED,
   financingApproved,
   lastContactShort,
-  locationText,
   nextAppointment,
+  providerAndLocation,
   shortDate,
 } from './words';
 
@@ -118,7 +118,7 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
     },
     {
       header: 'Stage',
-      width: 124,
+      width: 112,
       cell: (p) => STAGE_NAMES[p.stage],
       td: clipped((p) => STAGE_NAMES[p.stage]),
     },
@@ -134,10 +134,10 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
       cell: (p) => p.assigned_to ?? '-',
       td: clipped((p) => p.assigned_to),
     },
-    { header: 'Attempts', width: 76, cell: (p) => p.attempts, td: right, th: right },
+    { header: 'Attempts', width: 70, cell: (p) => p.attempts, td: right, th: right },
     {
       header: 'Last Contact',
-      width: 164,
+      width: 140,
       cell: (p) => lastContactShort(p.last_contact),
       td: clipped((p) => (p.last_contact ? lastContactText(p.last_contact) : null)),
     },
@@ -150,11 +150,23 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
     {
       // One column for both, cut at its end: the location is often plain from the provider.
       header: PROVIDER_LOCATION,
-      width: 128,
+      width: 120,
       cell: (p) => providerAndLocation(p),
       td: clipped(providerAndLocation),
     },
-    { header: 'Procedure Status', cell: (p) => p.procedure_status, td: clipped((p) => p.procedure_status) },
+    {
+      // Where the person came from (section 19): a lead's first touch, which a patient keeps.
+      header: 'Source',
+      width: 92,
+      cell: (p) => p.source ?? '-',
+      td: clipped((p) => p.source),
+    },
+    // A new lead has no case yet: no status and no value.
+    {
+      header: 'Procedure Status',
+      cell: (p) => p.procedure_status ?? '-',
+      td: clipped((p) => p.procedure_status),
+    },
     {
       ...sorted('Case Value', ['value'], right),
       width: 78,
@@ -171,7 +183,6 @@ function allColumns({ onOpen, sort, onSort, asOf }: ColumnProps): SizedColumn[] 
 }
 
 const PROVIDER_LOCATION = 'Provider · Location';
-const providerAndLocation = (p: WorklistPatient) => `${p.provider} · ${locationText(p.location)}`;
 
 /** A phone number as the link that dials it: its digits and a leading +. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -30,6 +30,8 @@ function render(phone: string | null, worklist: WorklistStanding | null = null) 
             patient_name: 'John Smith',
             patient_id: testPatientId('John Smith'),
             phone: null,
+            source: null,
+            leads: [],
             worklist,
             case: {
               assigned_to: 'casey',

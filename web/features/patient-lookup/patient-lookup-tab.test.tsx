@@ -333,8 +333,8 @@ describe('Patient Lookup', () => {
     );
     expect(within(overview).getByText('No treatment data')).toBeInTheDocument();
     expect(within(overview).getByText('Pending')).toBeInTheDocument();
-    // Provider, Location, Score, Case Value, the three dates and Procedure Status.
-    expect(within(overview).getAllByText('N/A')).toHaveLength(8);
+    // Source, Provider, Location, Score, Case Value, the three dates and Procedure Status.
+    expect(within(overview).getAllByText('N/A')).toHaveLength(9);
     expect(screen.getByText(NO_TREATMENT_FOUND)).toBeInTheDocument();
     expect(NO_TREATMENT_FOUND).toBe(
       'No treatment data found for this patient. They may not have started treatment yet.',

@@ -48,6 +48,7 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
             <Field label="Phone">
               <PhoneLink phone={patient.phone} />
             </Field>
+            <Field label="Source">{orNA(patient.source)}</Field>
             <Field label="Provider">{orNA(sheet?.provider)}</Field>
             <Field label="Location">{orNA(sheet?.location)}</Field>
             <Field label="Score">
@@ -59,7 +60,8 @@ export function PatientOverview({ patient }: { patient: PatientData }) {
             </Field>
             <Field label="Outcome">
               <OutcomeBadge winLoss={sheet?.win_loss} />
-              {sheet && <FollowUpStanding patientId={patient.patient_id} />}
+              {/* A person with only leads may stand on the list as a new lead (section 19). */}
+              {(sheet || patient.leads.length > 0) && <FollowUpStanding patientId={patient.patient_id} />}
             </Field>
             <Field label="Case Value">
               {sheet && sheet.case_value > 0 ? formatCurrency(sheet.case_value) : 'N/A'}

@@ -3,6 +3,7 @@ import type { PatientData } from '../../../common/api/patients';
 import { localDay } from '../../../common/calendar-day';
 import { splitAppointments } from './appointments';
 import { CaseFollowUp } from './case-follow-up';
+import { LeadHistory } from './lead-history';
 import { PatientOverview } from './patient-overview';
 import { ProcedureHistory } from './procedure-history';
 import { SpecialNotes } from './special-notes';
@@ -17,6 +18,7 @@ export function PatientResult({ patient }: { patient: PatientData }) {
       <SpecialNotes entries={patient.ignore_status} />
       <PatientOverview patient={patient} />
       <CaseFollowUp patientId={patient.patient_id} />
+      <LeadHistory leads={patient.leads} />
       <ProcedureHistory procedures={patient.procedures} />
       <UpcomingAppointments appointments={upcoming} />
       <PastAppointments appointments={past} />
