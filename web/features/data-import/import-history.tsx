@@ -67,7 +67,7 @@ function SampleData({ canImport, busy, loading, onLoad }: SampleDataProps) {
   return (
     <Stack gap="sm" align="flex-start">
       <Text c="dimmed">
-        No files imported yet. Import the three files above
+        No files imported yet. Import the files above
         {canImport ? ', or load the sample data to see how the app works.' : '.'}
       </Text>
       {canImport && (

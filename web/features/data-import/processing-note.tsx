@@ -20,7 +20,7 @@ export function ProcessingNote() {
         <List.Item>The Dashboard and Patient Lookup show the new figures at once.</List.Item>
       </List>
       <Text size="sm" c="dimmed" mt="sm">
-        Import the Full Arch Report first, then Future Scheduled, then the Ignore List.
+        Import the Full Arch Report first, then Future Scheduled, then the Ignore List and the Leads.
       </Text>
     </Card>
   );
