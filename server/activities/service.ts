@@ -11,7 +11,7 @@ import type { Actor } from '../caller/actor';
 import { patientNotFound } from '../caller/provider-rule';
 import type { Db, Tx } from '../db/client';
 import type { Row } from '../db/rows';
-import type { futureAppointments, patients, users } from '../db/schema';
+import type { futureAppointments, users } from '../db/schema';
 import { bumpActivityVersion } from '../db/versions';
 import { readCase } from '../domain/case-state';
 import { heldDetail, isCancelledStatus } from '../domain/figures/common';
@@ -19,7 +19,7 @@ import { parseMoney } from '../domain/money';
 import { patientKey } from '../domain/names';
 import { newLeadOn, stageOn, worklistStanding } from '../domain/worklist';
 import { fieldError, HttpError } from '../http/errors';
-import { personLeads } from '../scoresheet/person-leads';
+import { PERSON_SQL, type Person, personLeads } from '../scoresheet/person-leads';
 import { readScoresheetRow } from '../scoresheet/service';
 import { readThresholds } from '../worklist';
 import { type Asker, findPatient } from './patient';
@@ -162,11 +162,8 @@ async function appointmentsOf(db: Tx, key: string) {
  * The last phone the files gave (docs/behaviour.md section 2), else the leads' (section 19), and
  * the person's source; null for a patient no longer in any file.
  */
-async function personOf(db: Tx, key: string): Promise<Pick<Row<typeof patients>, 'phone' | 'source'> | null> {
-  const [found] = await db.query<Pick<Row<typeof patients>, 'phone' | 'source'>>(
-    'SELECT phone, source FROM patients WHERE patient_key = $1',
-    [key],
-  );
+async function personOf(db: Tx, key: string): Promise<Person | null> {
+  const [found] = await db.query<Person>(`${PERSON_SQL} WHERE n.patient_key = $1`, [key]);
   return found ?? null;
 }
 

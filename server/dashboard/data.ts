@@ -158,7 +158,9 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
       () =>
         readInPages<{ patient_key: string; phone: string }>(
           db,
-          'SELECT patient_key, phone FROM patients WHERE phone IS NOT NULL',
+          // The leads' phone where the files gave the patient none (section 19).
+          `SELECT p.patient_key, coalesce(p.phone, l.phone) AS phone FROM patients p
+           LEFT JOIN lead_people l ON l.person_key = p.patient_key WHERE coalesce(p.phone, l.phone) IS NOT NULL`,
           (p) => {
             phones.set(p.patient_key, p.phone);
           },
@@ -168,8 +170,8 @@ export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
       () =>
         readInPages<{ patient_key: string } & FirstTouch>(
           db,
-          `SELECT patient_key, source, to_char(first_lead_date, 'YYYY-MM-DD') AS first_lead_date, patient_name
-         FROM patients WHERE source IS NOT NULL`,
+          `SELECT l.person_key AS patient_key, l.source, to_char(l.first_lead_date, 'YYYY-MM-DD') AS first_lead_date,
+           p.patient_name FROM lead_people l JOIN patients p ON p.patient_key = l.person_key`,
           ({ patient_key, source, first_lead_date, patient_name }) => {
             firstTouch.set(patient_key, { source, first_lead_date, patient_name });
           },

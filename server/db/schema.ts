@@ -227,15 +227,9 @@ export const locations = pgTable('locations', {
 export const patients = pgTable('patients', {
   patientKey: text('patient_key').primaryKey(),
   patientName: text('patient_name').notNull(),
-  /**
-   * The last phone the files gave (docs/behaviour.md section 2); for a person known only from
-   * leads, or a patient with none, the last lead's (section 19).
-   */
+  /** The last phone the files gave (docs/behaviour.md section 2); a lead-only person's, their leads'. */
   phone: text('phone'),
-  /** The source of the person's earliest lead (first touch, section 19); null with no lead. */
-  source: text('source'),
-  firstLeadDate: day('first_lead_date'),
-  /** A person known only from leads: in search and lookup, never a patient of the figures. */
+  /** A person known only from leads (section 19): in search and lookup, never a patient of the figures. */
   leadOnly: boolean('lead_only').notNull().default(false),
 });
 
@@ -360,6 +354,19 @@ export const goals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.provider, t.metric] })],
 );
+
+/**
+ * Each person with a lead (docs/behaviour.md section 19), keyed as their leads' `person_key`: their
+ * first touch, and the phone their leads give them (the patient's own wins where they have one).
+ * Worked out from the leads after every import (scoresheet/lead-people.ts) and written whole, so
+ * the patients table is never rewritten for it.
+ */
+export const leadPeople = pgTable('lead_people', {
+  personKey: text('person_key').primaryKey(),
+  source: text('source').notNull(),
+  firstLeadDate: day('first_lead_date').notNull(),
+  phone: text('phone'),
+});
 
 /**
  * Money spent per marketing source and month (docs/behaviour.md section 19): one row per year and

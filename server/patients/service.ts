@@ -8,7 +8,7 @@ import type { codeMappings, futureAppointments, ignoreList, patients, procedures
 import { heldDetail, type ProviderFilter } from '../domain/figures/common';
 import { nameSearch } from '../domain/name-search';
 import { patientKey } from '../domain/names';
-import { personLeads } from '../scoresheet/person-leads';
+import { PERSON_SQL, type Person, personLeads } from '../scoresheet/person-leads';
 import { readScoresheetRow } from '../scoresheet/service';
 
 const MAX_SUGGESTIONS = 20;
@@ -16,7 +16,6 @@ const MAX_SUGGESTIONS = 20;
 // Raw SQL: the search and the lookup are the calls a user waits on while typing. Their rows take
 // the schema's types; `procedure` is the shown name (description, else the code's label, else the code).
 type Named = Pick<Row<typeof patients>, 'patient_name'>;
-type Found = Pick<Row<typeof patients>, 'patient_name' | 'phone' | 'source'>;
 type Shown = { procedure: string };
 type ProcedureRow = Pick<Row<typeof procedures>, 'date' | 'code' | 'provider' | 'amount' | 'location'> &
   Shown;
@@ -84,10 +83,10 @@ export async function lookupPatient(
   heldTo: ProviderFilter = null,
 ): Promise<{ success: true; data: PatientData }> {
   const key = patientKey(name);
-  const [patient] = await db.query<Found>(
+  const [patient] = await db.query<Person>(
     heldTo === null
-      ? 'SELECT patient_name, phone, source FROM patients WHERE patient_key = $1'
-      : `SELECT patient_name, phone, source FROM patients WHERE patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
+      ? `${PERSON_SQL} WHERE n.patient_key = $1`
+      : `${PERSON_SQL} WHERE n.patient_key = $1 AND ${OWN_PATIENT('$1', '$2')}`,
     heldTo === null ? [key] : [key, heldTo],
   );
   const held = heldDetail(heldTo);

@@ -35,8 +35,8 @@ describe('sample leads', () => {
     expect(await count('SELECT count(*)::int AS n FROM leads')).toBeGreaterThan(400);
     const consults = await count('SELECT count(*)::int AS n FROM scoresheet WHERE consult_date IS NOT NULL');
     const sourced = await count(
-      `SELECT count(*)::int AS n FROM scoresheet s JOIN patients p USING (patient_key)
-       WHERE s.consult_date IS NOT NULL AND p.source IS NOT NULL AND p.first_lead_date <= s.consult_date`,
+      `SELECT count(*)::int AS n FROM scoresheet s JOIN lead_people p ON p.person_key = s.patient_key
+       WHERE s.consult_date IS NOT NULL AND p.first_lead_date <= s.consult_date`,
     );
     expect(sourced / consults).toBeGreaterThan(0.75);
     expect(sourced).toBeLessThan(consults);

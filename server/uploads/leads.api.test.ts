@@ -130,7 +130,8 @@ describe('importing a Leads file', () => {
     ]);
     expect(
       await t.db.query(
-        'SELECT patient_key, source, first_lead_date, lead_only, phone FROM patients ORDER BY patient_key',
+        `SELECT p.patient_key, l.source, l.first_lead_date, p.lead_only, coalesce(p.phone, l.phone) AS phone
+         FROM patients p LEFT JOIN lead_people l ON l.person_key = p.patient_key ORDER BY p.patient_key`,
       ),
     ).toEqual([
       {
@@ -211,7 +212,7 @@ describe('importing a Leads file', () => {
       'john smith',
     ]);
     // John's first touch stays his earliest lead's.
-    const [john] = await t.db.query('SELECT source, first_lead_date FROM patients WHERE patient_key = $1', [
+    const [john] = await t.db.query('SELECT source, first_lead_date FROM lead_people WHERE person_key = $1', [
       'john smith',
     ]);
     expect(john).toEqual({ source: 'Google Ads', first_lead_date: '2025-01-05' });

@@ -14,6 +14,7 @@ import { COLUMNS_OF, dedupeIgnore, leadRowsTable, TABLE_OF } from '../import-sto
 import { checkSomethingToImport } from '../import-store/tally';
 import { today } from '../platform/clock';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../platform/import-limits';
+import { refreshLeadPeople } from '../scoresheet/lead-people';
 import {
   meaningfulCodes,
   rebuildFromDigest,
@@ -112,8 +113,9 @@ export async function importFile(
     window: READ_WINDOW,
     countOnly: false,
   });
-  // Every import rebuilds the patients, a Full Arch Report the scoresheet too.
-  const rebuilt = ['patients', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
+  // Every import rebuilds who the leads are (section 19) and, but for a Leads file, the patients;
+  // a Full Arch Report the scoresheet too.
+  const rebuilt = ['patients', 'lead_people', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
   const entry = { kind, fileName, replace, rewritten: replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt };
   try {
     return await storeImport(
@@ -159,8 +161,12 @@ export async function importFile(
             patients: () => reader.patients(),
             scoresheet: (settings) => reader.scoresheet(settings),
           });
-        else {
-          // Leads join the patients (refreshLeadPeople) but not the locations list (section 19).
+        else if (kind === 'leads') {
+          // The reports' patients stand as they are: only what the leads made is worked out again.
+          // Leads' offices do not join the locations list (section 19).
+          await refreshLeadPeople(tx);
+          await bumpDataVersion(tx);
+        } else {
           await refreshPatients(tx);
           if (kind === 'raw-data' || kind === 'future-scheduled') await refreshLocations(tx);
           if (kind === 'raw-data') await recalculateScoresheet(tx);

@@ -1,3 +1,10 @@
+CREATE TABLE "lead_people" (
+	"person_key" text PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"first_lead_date" date NOT NULL,
+	"phone" text
+);
+--> statement-breakpoint
 CREATE TABLE "leads" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"patient_key" text NOT NULL,
@@ -19,8 +26,6 @@ CREATE TABLE "marketing_spend" (
 	CONSTRAINT "marketing_spend_year_source_key_pk" PRIMARY KEY("year","source_key")
 );
 --> statement-breakpoint
-ALTER TABLE "patients" ADD COLUMN "source" text;--> statement-breakpoint
-ALTER TABLE "patients" ADD COLUMN "first_lead_date" date;--> statement-breakpoint
 ALTER TABLE "patients" ADD COLUMN "lead_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "leads_patient_key_lead_date_source_key" ON "leads" USING btree ("patient_key","lead_date","source_key");--> statement-breakpoint
 CREATE INDEX "leads_person_key" ON "leads" USING btree ("person_key");--> statement-breakpoint
