@@ -38,6 +38,7 @@ const REFUSED = [
   'POST /api/import/raw-data',
   'POST /api/import/future-scheduled',
   'POST /api/import/ignore-list',
+  'POST /api/import/leads',
   'DELETE /api/import/preview/:id',
   'POST /api/import/sample-data',
   'PUT /api/config/worklist-thresholds',

@@ -232,6 +232,7 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'POST /api/import/raw-data': 'managers and admins only',
   'POST /api/import/future-scheduled': 'managers and admins only',
   'POST /api/import/ignore-list': 'managers and admins only',
+  'POST /api/import/leads': 'managers and admins only',
   'POST /api/import/sample-data': 'managers and admins only',
   'DELETE /api/import/preview/:id': 'managers and admins only: drops their own kept file',
   'GET /api/import/history': 'file names, counts and who imported them',
