@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { IconCheck, IconCopy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import type { GoalMetric } from '../../../common/api/goals';
+import { GOAL_PROVIDER_MAX, type GoalMetric } from '../../../common/api/goals';
 import { QueryStatus } from '../../components/query-status';
 import { errorMessage } from '../../lib/api';
-import { AddGoalProvider } from './add-goal-provider';
+import { AddByName } from './add-by-name';
 import { GoalProviderBlock } from './goal-provider-block';
 import { goalsQuery, useGoalSuggestions, useGoals, useSaveGoals } from './goals-api';
 import {
@@ -222,7 +222,14 @@ export function GoalsCard({ canEdit }: { canEdit: boolean }) {
 
           {canEdit ? (
             <>
-              <AddGoalProvider suggestions={offered} disabled={busy} onAdd={addProvider} />
+              <AddByName
+                noun="provider"
+                formLabel="Add a provider's goals"
+                maxLength={GOAL_PROVIDER_MAX}
+                suggestions={offered}
+                disabled={busy}
+                onAdd={addProvider}
+              />
               {errors.form && (
                 <Alert color="red" variant="light" role="alert">
                   {errors.form}

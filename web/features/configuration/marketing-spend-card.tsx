@@ -2,9 +2,10 @@ import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine
 import { IconCheck, IconCopy, IconLock, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { SPEND_SOURCE_MAX } from '../../../common/api/marketing';
 import { QueryStatus } from '../../components/query-status';
 import { ApiError, errorMessage } from '../../lib/api';
-import { AddSpendSource } from './add-spend-source';
+import { AddByName } from './add-by-name';
 import { useGoalSuggestions } from './goals-api';
 import { spendQuery, useKnownSources, useSaveSpend, useSpend } from './spend-api';
 import {
@@ -241,7 +242,14 @@ export function MarketingSpendCard({ canEdit }: { canEdit: boolean }) {
 
           {canEdit ? (
             <>
-              <AddSpendSource suggestions={offeredSources(known, rows)} disabled={busy} onAdd={addSource} />
+              <AddByName
+                noun="source"
+                formLabel="Add a source's spend"
+                maxLength={SPEND_SOURCE_MAX}
+                suggestions={offeredSources(known, rows)}
+                disabled={busy}
+                onAdd={addSource}
+              />
               {errors.form && (
                 <Alert color="red" variant="light" role="alert">
                   {errors.form}

@@ -1,10 +1,14 @@
 import { Autocomplete, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { GOAL_PROVIDER_MAX } from '../../../common/api/goals';
 
 interface Props {
-  /** The provider names of the data not yet in the grid. */
+  /** What is added, in words: `provider`, `source`. */
+  noun: string;
+  /** What the form does, for assistive technology: `Add a provider's goals`. */
+  formLabel: string;
+  maxLength: number;
+  /** The names offered: those of the data not yet in the grid. */
   suggestions: readonly string[];
   disabled: boolean;
   /** Adds the name, or says why not. */
@@ -12,11 +16,13 @@ interface Props {
 }
 
 /**
- * Adds a provider to the grid by name: the data's names are offered, any other is allowed (a new
- * provider may have goals before their first patient). A form of its own, so Enter here adds
- * rather than saves.
+ * Adds a row to a grid by name (a provider's goals, a source's spend): the data's names are
+ * offered, any other is allowed (a new provider may have goals before their first patient, money
+ * may go to a channel before its first lead). A form of its own, so Enter here adds rather than
+ * saves.
  */
-export function AddGoalProvider({ suggestions, disabled, onAdd }: Props) {
+export function AddByName({ noun, formLabel, maxLength, suggestions, disabled, onAdd }: Props) {
+  const title = noun[0].toUpperCase() + noun.slice(1);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -28,11 +34,11 @@ export function AddGoalProvider({ suggestions, disabled, onAdd }: Props) {
   }
 
   return (
-    <form onSubmit={add} noValidate aria-label="Add a provider's goals">
+    <form onSubmit={add} noValidate aria-label={formLabel}>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <Autocomplete
-          label="Add provider"
-          placeholder="Provider name"
+          label={`Add ${noun}`}
+          placeholder={`${title} name`}
           data={[...suggestions]}
           limit={20}
           value={name}
@@ -40,7 +46,7 @@ export function AddGoalProvider({ suggestions, disabled, onAdd }: Props) {
             setName(value);
             setError(null);
           }}
-          maxLength={GOAL_PROVIDER_MAX}
+          maxLength={maxLength}
           autoComplete="off"
           error={error}
           errorProps={{ role: 'alert' }}
@@ -54,7 +60,7 @@ export function AddGoalProvider({ suggestions, disabled, onAdd }: Props) {
           disabled={disabled}
           mt={{ base: 0, xs: 25 }}
         >
-          Add provider
+          Add {noun}
         </Button>
       </Group>
     </form>
