@@ -115,7 +115,7 @@ for (const screen of SCREENS) {
       await expect(rows(page).first()).toBeInViewport({ ratio: 1 });
       // The stage cards are above the list, each still a toggle with its count.
       const stages = page.getByRole('group', { name: 'Stages' });
-      await expect(stages.getByRole('button')).toHaveCount(4);
+      await expect(stages.getByRole('button')).toHaveCount(5);
       await expect(stages).toBeInViewport({ ratio: 1 });
       // No sideways scroll: not the page, not the table inside its card.
       expect(await sideways(page)).toBeLessThanOrEqual(0);
