@@ -41,7 +41,8 @@ export const goal = z.object({
 export type Goal = z.infer<typeof goal>;
 
 const YEAR_WORDS = `year must be a year from ${GOAL_YEAR_MIN} to ${GOAL_YEAR_MAX}`;
-const goalYear = z
+/** A year of goals or spend (rules sections 16 and 19). */
+export const goalYear = z
   .number({ error: YEAR_WORDS })
   .int(YEAR_WORDS)
   .min(GOAL_YEAR_MIN, YEAR_WORDS)
@@ -50,8 +51,8 @@ const goalYear = z
 /** A provider's name as goals keep it: trimmed, runs of whitespace as one space. */
 export const goalProvider = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
 
-/** Rounds an arch value amount to the cent, half away from zero. */
-const toCent = (n: number) => Math.round(n * 100) / 100;
+/** Rounds an amount of 0 or more to the cent, half away from zero. */
+export const toCent = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * What one amount of a goal must be, or null when it is fine: whole for counts; for arch value any
@@ -143,7 +144,7 @@ export const goalsBody = z
 export type GoalsBody = z.input<typeof goalsBody>;
 
 /** A query's year: an empty year= is this year, as when it is absent. */
-const queryYear = z.preprocess(
+export const queryYear = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.coerce.number({ error: YEAR_WORDS }).pipe(goalYear).optional(),
 );

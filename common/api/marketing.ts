@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
 import { CASE_TEAM } from '../roles';
 import { editorsOnly, endpoint } from './endpoint';
-import { GOAL_YEAR_MAX, GOAL_YEAR_MIN, MONTH_NAMES } from './goals';
+import { goalYear, MONTH_NAMES, queryYear, toCent } from './goals';
 import { ok } from './shared';
 
 /** The row of the figures for consults and cases that no lead came before. */
@@ -19,18 +19,8 @@ export const SPEND_AMOUNT_MAX = 999_999_999;
 /** The most sources one year may hold. */
 export const SPEND_SOURCES_MAX = 500;
 
-const YEAR_WORDS = `year must be a year from ${GOAL_YEAR_MIN} to ${GOAL_YEAR_MAX}`;
-const spendYear = z
-  .number({ error: YEAR_WORDS })
-  .int(YEAR_WORDS)
-  .min(GOAL_YEAR_MIN, YEAR_WORDS)
-  .max(GOAL_YEAR_MAX, YEAR_WORDS);
-
 /** A source as spend keeps it: trimmed, runs of whitespace as one space. */
 export const spendSource = (raw: string): string => raw.trim().replace(/\s+/g, ' ');
-
-/** Rounds an amount to the cent, half away from zero. */
-const toCent = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 100)) / 100;
 
 export const sourceSpend = z.object({
   source: z.string(),
@@ -45,7 +35,7 @@ export type SourceSpend = z.infer<typeof sourceSpend>;
  */
 export const spendBody = z
   .object(
-    { year: spendYear, spend: z.array(z.unknown(), { error: 'spend must be a list' }) },
+    { year: goalYear, spend: z.array(z.unknown(), { error: 'spend must be a list' }) },
     { error: 'The request body must be {year, spend}' },
   )
   .transform((body, ctx) => {
@@ -102,12 +92,6 @@ export const spendBody = z
     return { year: body.year, spend };
   });
 export type SpendBody = z.input<typeof spendBody>;
-
-/** A query's year: an empty year= is this year, as when it is absent. */
-const queryYear = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.coerce.number({ error: YEAR_WORDS }).pipe(spendYear).optional(),
-);
 
 export const spendQuery = z.object({ year: queryYear, t: z.string().optional(), _: z.string().optional() });
 
