@@ -114,3 +114,10 @@ export function addDays(date: string, days: number): string {
   const at = Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) + days * 86_400_000;
   return utcDay(new Date(at));
 }
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) =>
+  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
+
+/** Whole days from `since` to `asOf` (both YYYY-MM-DD), counted on the calendar, never by clock. */
+export const daysBetween = (since: string, asOf: string): number => dayNumber(asOf) - dayNumber(since);

@@ -3,7 +3,7 @@ import type { CaseState, WorklistStanding } from '../../common/api/activities';
 import type { Stage, Thresholds, WorklistPatient, WorklistSort } from '../../common/api/worklist';
 import { STAGES } from '../../common/api/worklist';
 import { type CaseActivity, readCase } from './case-state';
-import { addDays } from './dates';
+import { addDays, daysBetween } from './dates';
 import { compareText, isLive, matchesProvider, type ProviderFilter } from './figures/common';
 import { atLocation, isAt, type LocationFilter } from './figures/locations';
 import type { Appt, Sheet } from './figures/types';
@@ -44,12 +44,7 @@ export interface LeadPeople {
 
 export const NO_LEADS: LeadPeople = { leads: [], firstTouch: new Map() };
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) =>
-  Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10)) / DAY_MS;
-
-/** Whole days from `since` to `asOf` (both YYYY-MM-DD), counted on the calendar, never by clock. */
-export const daysBetween = (since: string, asOf: string): number => dayNumber(asOf) - dayNumber(since);
+export { daysBetween } from './dates';
 
 /** The first stage that applies to a row and the date it has waited since, or null. */
 export function stageOf(row: Staged): { stage: Stage; since: string | null } | null {

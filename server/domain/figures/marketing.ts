@@ -1,5 +1,6 @@
 /** 19. The return by source: what each marketing source cost and brought (docs/behaviour.md section 19). */
 import { type MarketingFigures, type MarketingResponse, NO_LEAD } from '../../../common/api/marketing';
+import { daysBetween } from '../dates';
 import { sourceKey } from '../leads';
 import { normalizeLocation } from '../names';
 import { roundRatio, toCents } from '../round';
@@ -51,10 +52,6 @@ interface Tally {
   /** consult_date - first_lead_date of each consult counted for a source. */
   days: number[];
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** spend / divisor to the cent, half away from zero; null when either is missing or the divisor is 0. */
 const costPer = (spendCents: number | null, divisor: number) =>
