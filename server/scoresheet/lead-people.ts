@@ -1,8 +1,12 @@
 import type { Tx } from '../db/client';
-import { attributeLeads, type LeadInput } from '../domain/leads';
 
-/** A lead as read for attribution: [id, patient_key, patient_name, lead_date, source, phone, person_key]. */
-type LeadTuple = [number, string, string, string, string, string | null, string | null];
+/**
+ * A phone's ten digits in SQL, or NULL: the digits alone, an eleventh leading `1` dropped, then
+ * exactly ten, as `phoneDigits` in domain/leads.ts says.
+ */
+const tenDigits = (column: string) =>
+  `(SELECT CASE WHEN d ~ '^1[0-9]{10}$' THEN substr(d, 2) WHEN length(d) = 10 THEN d END
+    FROM (SELECT regexp_replace(${column}, '[^0-9]', '', 'g') AS d) AS digits)`;
 
 /**
  * Who each lead is (docs/behaviour.md section 19), stored once per change of the data rather than
@@ -12,54 +16,66 @@ type LeadTuple = [number, string, string, string, string, string | null, string 
  * caller's transaction after the patients table is rebuilt, or alone after a Leads file, which
  * leaves the patients of the reports as they are: only what the leads made is replaced.
  *
- * Why a table of its own: writing a source into every matched patient's row rewrote some 150,000
- * rows of `patients` at the largest practices (a second on PostgreSQL), where writing `lead_people`
- * whole by COPY takes a fraction of it (docs/performance.md, leads).
+ * The matching is done by the database, so that no lead crosses to the server: reading 200,000
+ * leads back and matching them in JavaScript took seconds and held the server's thread while other
+ * calls waited (docs/performance.md, leads). `attributeLeads` in domain/leads.ts says the same
+ * rules as a pure function, and lead-people.api.test.ts holds this SQL to it on generated data.
  */
 export async function refreshLeadPeople(tx: Tx): Promise<void> {
   await tx.query('DELETE FROM lead_people');
   await tx.query('DELETE FROM patients WHERE lead_only');
-  // As many rows as leads come back as one JSON value, as the scoresheet's procedures do.
-  const [{ rows }] = await tx.query<{ rows: LeadTuple[] }>(
-    `SELECT coalesce(json_agg(json_build_array(id, patient_key, patient_name, lead_date, source, phone,
-       person_key) ORDER BY id), '[]') AS rows FROM leads`,
-  );
-  if (rows.length === 0) return;
-  const leads: LeadInput[] = rows.map(([, patient_key, patient_name, lead_date, source, phone]) => ({
-    patient_key,
-    patient_name,
-    lead_date,
-    source,
-    phone,
-  }));
+  const [{ some }] = await tx.query<{ some: boolean }>('SELECT EXISTS (SELECT FROM leads) AS some');
+  if (!some) return;
   // The patients leads match are those of the two reports; a name only on the Ignore List is none.
-  const patients = await tx.query<{ patient_key: string; phone: string | null }>(
-    `SELECT patient_key, phone FROM patients p
+  await tx.query('CREATE TEMPORARY TABLE lead_match (patient_key text PRIMARY KEY, phone text, digits text)');
+  await tx.query(
+    `INSERT INTO lead_match SELECT patient_key, phone, ${tenDigits('phone')} FROM patients p
      WHERE EXISTS (SELECT FROM procedures r WHERE r.patient_key = p.patient_key)
         OR EXISTS (SELECT FROM future_appointments a WHERE a.patient_key = p.patient_key)`,
   );
-  const { personOf, people } = attributeLeads(leads, patients);
-  // Only the leads whose person changed are written: most keep theirs from one import to the next.
-  const moved = rows.flatMap((row, i) => (row[6] === personOf[i] ? [] : [i]));
-  if (moved.length > 0)
-    await tx.query(
-      `UPDATE leads l SET person_key = u.person FROM unnest($1::bigint[], $2::text[]) AS u(id, person)
-       WHERE l.id = u.id`,
-      [moved.map((i) => rows[i][0]), moved.map((i) => personOf[i])],
-    );
-  const everyone = [...people.values()];
-  await tx.copyRows(
-    'lead_people',
-    ['person_key', 'source', 'first_lead_date', 'phone'],
-    everyone.map((p) => [p.key, p.source, p.first_lead_date, p.phone]),
+  // Ten digits that exactly one patient has: a line several patients share matches no one.
+  await tx.query(
+    'CREATE TEMPORARY TABLE lead_match_phone (digits text PRIMARY KEY, patient_key text NOT NULL)',
   );
-  const own = everyone.filter((p) => !p.matched);
-  // A name only on the Ignore List is a patient row already, which stays as it is.
+  await tx.query(
+    `INSERT INTO lead_match_phone SELECT digits, min(patient_key) FROM lead_match
+     WHERE digits IS NOT NULL GROUP BY digits HAVING count(*) = 1`,
+  );
+  // Temporary tables are never analysed on their own; the joins below need their sizes.
+  await tx.query('ANALYZE lead_match, lead_match_phone');
+  // A lead is the patient with its key, else the one patient with its phone, else a person of its
+  // own under its key. Only the leads whose person changed are written.
+  await tx.query(
+    `UPDATE leads l SET person_key = w.person FROM (
+       SELECT x.id, coalesce(m.patient_key, u.patient_key, x.patient_key) AS person
+       FROM leads x
+       LEFT JOIN lead_match m ON m.patient_key = x.patient_key
+       LEFT JOIN lead_match_phone u ON m.patient_key IS NULL AND u.digits = ${tenDigits('x.phone')}
+     ) w
+     WHERE l.id = w.id AND l.person_key IS DISTINCT FROM w.person`,
+  );
+  // A person's first touch is their earliest lead, ties to the earlier lead, its source spelled as
+  // that source was first seen; their phone is the matched patient's, else their last lead's.
+  await tx.query(
+    `INSERT INTO lead_people (person_key, source, first_lead_date, phone)
+     SELECT f.person_key, s.source, f.lead_date, coalesce(m.phone, p.phone)
+     FROM (SELECT DISTINCT ON (person_key) person_key, lead_date, source_key FROM leads
+           ORDER BY person_key, lead_date, id) f
+     JOIN (SELECT DISTINCT ON (source_key) source_key, source FROM leads ORDER BY source_key, id) s
+       USING (source_key)
+     LEFT JOIN (SELECT DISTINCT ON (person_key) person_key, phone FROM leads WHERE phone IS NOT NULL
+                ORDER BY person_key, id DESC) p USING (person_key)
+     LEFT JOIN lead_match m ON m.patient_key = f.person_key`,
+  );
+  // A person of their own is named as their first lead names them. A name only on the Ignore List
+  // is a patient row already, which stays as it is.
   await tx.query(
     `INSERT INTO patients (patient_key, patient_name, phone, lead_only)
-     SELECT u.patient_key, u.patient_name, u.phone, true
-     FROM unnest($1::text[], $2::text[], $3::text[]) AS u(patient_key, patient_name, phone)
+     SELECT DISTINCT ON (l.person_key) l.person_key, l.patient_name, lp.phone, true
+     FROM leads l JOIN lead_people lp USING (person_key)
+     WHERE NOT EXISTS (SELECT FROM lead_match m WHERE m.patient_key = l.person_key)
+     ORDER BY l.person_key, l.id
      ON CONFLICT (patient_key) DO NOTHING`,
-    [own.map((p) => p.key), own.map((p) => p.name), own.map((p) => p.phone)],
   );
+  await tx.query('DROP TABLE lead_match, lead_match_phone');
 }
