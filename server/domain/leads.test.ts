@@ -41,6 +41,13 @@ describe('attributeLeads', () => {
     expect(a.personOf).toEqual(['doe|jane']);
     expect(a.people.get('doe|jane')).toMatchObject({ matched: true, phone: '555-000-1111' });
   });
+  it("a matched patient's empty phone is none: their lead's phone stands", () => {
+    const a = attributeLeads(
+      [lead({ phone: null }), lead({ phone: '555-777-8888' }), lead({ phone: null })],
+      [{ patient_key: 'doe|jane', phone: '' }],
+    );
+    expect(a.people.get('doe|jane')).toMatchObject({ matched: true, phone: '555-777-8888' });
+  });
   it('else by the one patient with the same ten digits', () => {
     const a = attributeLeads([lead({ patient_key: 'roe|ricky', phone: '1-555-222-3333' })], patients);
     expect(a.personOf).toEqual(['roe|rick']);

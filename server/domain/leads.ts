@@ -101,7 +101,8 @@ export function attributeLeads(leads: readonly LeadInput[], patients: readonly P
         key: personKey,
         matched: matchedKey !== null,
         name: lead.patient_name,
-        phone: (matchedKey === null ? null : patientPhone.get(matchedKey)) ?? leadPhone,
+        // An empty phone of the files is none: the person's leads give theirs instead.
+        phone: (matchedKey === null ? null : patientPhone.get(matchedKey) || null) ?? leadPhone,
         source: key,
         first_lead_date: lead.lead_date,
       });

@@ -1,12 +1,12 @@
 import type { Tx } from '../db/client';
 
 /**
- * A phone's ten digits in SQL, or NULL: the digits alone, an eleventh leading `1` dropped, then
- * exactly ten, as `phoneDigits` in domain/leads.ts says.
+ * A phone's ten digits in SQL, or NULL, from its digits alone (`d`): an eleventh leading `1`
+ * dropped, then exactly ten, as `phoneDigits` in domain/leads.ts says. `d` is worked out once per
+ * row in a subquery kept whole by `OFFSET 0`: written inline it would be worked out for each use.
  */
-const tenDigits = (column: string) =>
-  `(SELECT CASE WHEN d ~ '^1[0-9]{10}$' THEN substr(d, 2) WHEN length(d) = 10 THEN d END
-    FROM (SELECT regexp_replace(${column}, '[^0-9]', '', 'g') AS d) AS digits)`;
+const TEN_DIGITS = `CASE WHEN length(d) = 10 THEN d WHEN length(d) = 11 AND left(d, 1) = '1' THEN substr(d, 2) END`;
+const DIGITS_OF_PHONE = `regexp_replace(phone, '[^0-9]', '', 'g') AS d`;
 
 /**
  * Who each lead is (docs/behaviour.md section 19), stored once per change of the data rather than
@@ -26,12 +26,20 @@ export async function refreshLeadPeople(tx: Tx): Promise<void> {
   await tx.query('DELETE FROM patients WHERE lead_only');
   const [{ some }] = await tx.query<{ some: boolean }>('SELECT EXISTS (SELECT FROM leads) AS some');
   if (!some) return;
-  // The patients leads match are those of the two reports; a name only on the Ignore List is none.
+  // Short statements over every lead: compiling them would cost more than it saves. Local to the
+  // caller's transaction, and set back below.
+  const [{ jit }] = await tx.query<{ jit: string }>("SELECT current_setting('jit') AS jit");
+  await tx.query("SELECT set_config('jit', 'off', true)");
+  // The patients leads match are those of the two reports: every patient row but a name only on
+  // the Ignore List (asked first, as it is the short list).
   await tx.query('CREATE TEMPORARY TABLE lead_match (patient_key text PRIMARY KEY, phone text, digits text)');
   await tx.query(
-    `INSERT INTO lead_match SELECT patient_key, phone, ${tenDigits('phone')} FROM patients p
-     WHERE EXISTS (SELECT FROM procedures r WHERE r.patient_key = p.patient_key)
-        OR EXISTS (SELECT FROM future_appointments a WHERE a.patient_key = p.patient_key)`,
+    `INSERT INTO lead_match SELECT patient_key, phone, ${TEN_DIGITS} FROM (
+       SELECT patient_key, nullif(phone, '') AS phone, ${DIGITS_OF_PHONE} FROM patients p
+       WHERE NOT EXISTS (SELECT FROM ignore_list i WHERE i.patient_key = p.patient_key)
+          OR EXISTS (SELECT FROM procedures r WHERE r.patient_key = p.patient_key)
+          OR EXISTS (SELECT FROM future_appointments a WHERE a.patient_key = p.patient_key)
+       OFFSET 0) known`,
   );
   // Ten digits that exactly one patient has: a line several patients share matches no one.
   await tx.query(
@@ -47,35 +55,45 @@ export async function refreshLeadPeople(tx: Tx): Promise<void> {
   // own under its key. Only the leads whose person changed are written.
   await tx.query(
     `UPDATE leads l SET person_key = w.person FROM (
-       SELECT x.id, coalesce(m.patient_key, u.patient_key, x.patient_key) AS person
-       FROM leads x
+       SELECT x.id, coalesce(u.patient_key, x.patient_key) AS person
+       FROM (SELECT id, patient_key, person_key, ${TEN_DIGITS} AS digits
+             FROM (SELECT id, patient_key, person_key, ${DIGITS_OF_PHONE} FROM leads OFFSET 0) y) x
        LEFT JOIN lead_match m ON m.patient_key = x.patient_key
-       LEFT JOIN lead_match_phone u ON m.patient_key IS NULL AND u.digits = ${tenDigits('x.phone')}
+       LEFT JOIN lead_match_phone u ON m.patient_key IS NULL AND u.digits = x.digits
+       WHERE x.person_key IS DISTINCT FROM coalesce(u.patient_key, x.patient_key)
      ) w
-     WHERE l.id = w.id AND l.person_key IS DISTINCT FROM w.person`,
+     WHERE l.id = w.id`,
   );
-  // A person's first touch is their earliest lead, ties to the earlier lead, its source spelled as
-  // that source was first seen; their phone is the matched patient's, else their last lead's.
+  // Each person's leads that say who they are, found by grouping rather than sorting: the first
+  // touch (the earliest lead, ties to the earlier one), the first lead (their name when known only
+  // from leads) and the last lead with a phone.
+  await tx.query(
+    `CREATE TEMPORARY TABLE lead_person AS
+     SELECT person_key, (min(ARRAY[lead_date - DATE '0001-01-01', id]))[2] AS touch_id,
+       min(id) AS first_id, max(id) FILTER (WHERE phone IS NOT NULL) AS phone_id
+     FROM leads GROUP BY person_key`,
+  );
+  await tx.query('ANALYZE lead_person');
+  // The first touch's source is spelled as that source was first seen; the phone is the matched
+  // patient's, else the last one their leads give.
   await tx.query(
     `INSERT INTO lead_people (person_key, source, first_lead_date, phone)
-     SELECT f.person_key, s.source, f.lead_date, coalesce(m.phone, p.phone)
-     FROM (SELECT DISTINCT ON (person_key) person_key, lead_date, source_key FROM leads
-           ORDER BY person_key, lead_date, id) f
+     SELECT f.person_key, s.source, t.lead_date, coalesce(m.phone, ph.phone)
+     FROM lead_person f
+     JOIN leads t ON t.id = f.touch_id
      JOIN (SELECT DISTINCT ON (source_key) source_key, source FROM leads ORDER BY source_key, id) s
-       USING (source_key)
-     LEFT JOIN (SELECT DISTINCT ON (person_key) person_key, phone FROM leads WHERE phone IS NOT NULL
-                ORDER BY person_key, id DESC) p USING (person_key)
+       ON s.source_key = t.source_key
+     LEFT JOIN leads ph ON ph.id = f.phone_id
      LEFT JOIN lead_match m ON m.patient_key = f.person_key`,
   );
-  // A person of their own is named as their first lead names them. A name only on the Ignore List
-  // is a patient row already, which stays as it is.
+  // A name only on the Ignore List is a patient row already, which stays as it is.
   await tx.query(
     `INSERT INTO patients (patient_key, patient_name, phone, lead_only)
-     SELECT DISTINCT ON (l.person_key) l.person_key, l.patient_name, lp.phone, true
-     FROM leads l JOIN lead_people lp USING (person_key)
-     WHERE NOT EXISTS (SELECT FROM lead_match m WHERE m.patient_key = l.person_key)
-     ORDER BY l.person_key, l.id
+     SELECT f.person_key, n.patient_name, ph.phone, true
+     FROM lead_person f JOIN leads n ON n.id = f.first_id LEFT JOIN leads ph ON ph.id = f.phone_id
+     WHERE NOT EXISTS (SELECT FROM lead_match m WHERE m.patient_key = f.person_key)
      ON CONFLICT (patient_key) DO NOTHING`,
   );
-  await tx.query('DROP TABLE lead_match, lead_match_phone');
+  await tx.query('DROP TABLE lead_match, lead_match_phone, lead_person');
+  await tx.query("SELECT set_config('jit', $1, true)", [jit]);
 }
