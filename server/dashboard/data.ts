@@ -64,20 +64,17 @@ export interface SpendRow {
   months: number[];
 }
 
-/** A lead as read: [person_key, lead_date, source_key, source, location]. */
-type LeadTuple = [string, string, string, string, string | null];
-
-/** Every lead with its source as first spelled: one JSON value, as the scoresheet's rows are read. */
-async function readLeads(db: Db | Tx): Promise<Lead[]> {
-  const [{ rows }] = await db.query<{ rows: LeadTuple[] }>(
-    `SELECT coalesce(json_agg(json_build_array(coalesce(person_key, patient_key), lead_date, source_key,
-       source, location) ORDER BY id), '[]') AS rows FROM leads`,
+/**
+ * Every lead with its source as first spelled, read a page at a time (db/paged-read.ts) like the
+ * other large inputs: one JSON value of 200,000 leads held the thread while it was parsed.
+ */
+function readLeads(db: Db | Tx): Promise<Lead[]> {
+  return readInPages<Lead>(
+    db,
+    `SELECT coalesce(person_key, patient_key) AS person_key, to_char(lead_date, 'YYYY-MM-DD') AS lead_date,
+       first_value(source) OVER (PARTITION BY source_key ORDER BY id) AS source, location
+     FROM leads ORDER BY id`,
   );
-  const spelled = new Map<string, string>();
-  return rows.map(([person_key, lead_date, key, source, location]) => {
-    if (!spelled.has(key)) spelled.set(key, source);
-    return { person_key, lead_date, source: spelled.get(key) ?? source, location };
-  });
 }
 
 // The rows of the raw reads below: every row of several tables at once, too many to map twice.
