@@ -29,6 +29,25 @@ const CASES: Record<AuditAction, Case[]> = {
     [{ by: 'username' }, 'Password change refused: too many failed attempts for this username'],
   ],
   password_changed: [[null, 'Changed their own password']],
+  mfa_login_failed: [
+    [{ method: 'code' }, 'Sign-in refused at the second step: wrong code'],
+    [{ method: 'passkey' }, 'Sign-in refused at the second step: the passkey did not verify'],
+  ],
+  mfa_login_locked: [[{ by: 'username' }, 'Second step refused: too many failed attempts for this username']],
+  mfa_enabled: [[null, 'Turned on the authenticator app']],
+  mfa_disabled: [[null, 'Turned off their authenticator app']],
+  mfa_disable_failed: [[null, 'Turning off the authenticator app refused: wrong password or code']],
+  mfa_reset_by_admin: [
+    [{ user_id: 4, username: 'nurse' }, 'Turned off the second factor of nurse and ended their sessions'],
+  ],
+  recovery_code_used: [[{ left: 9 }, 'Signed in with a recovery code (9 left)']],
+  passkey_added: [[{ name: 'Laptop' }, 'Added the passkey Laptop']],
+  passkey_renamed: [[{ from: 'Laptop', to: 'Work laptop' }, 'Renamed a passkey Laptop to Work laptop']],
+  passkey_removed: [[{ name: 'Laptop' }, 'Removed the passkey Laptop']],
+  session_ended: [[{ own: true }, 'Ended one of their sessions']],
+  security_changed: [
+    [{ mfa_required_for: { before: 'none', after: 'admins' } }, 'Second factor required for: none → admins'],
+  ],
   first_admin_created: [[null, 'Created the first admin account']],
   user_created: [[{ user_id: 4, username: 'nurse', role: 'provider' }, 'Added user nurse (provider)']],
   user_updated: [

@@ -323,6 +323,28 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
   password_change_failed: () => 'Password change refused: wrong current password',
   password_change_locked: (d) => locked(d, 'Password change'),
   password_changed: () => 'Changed their own password',
+  mfa_login_failed: (d) =>
+    text(d, 'method') === 'passkey'
+      ? 'Sign-in refused at the second step: the passkey did not verify'
+      : 'Sign-in refused at the second step: wrong code',
+  mfa_login_locked: (d) => locked(d, 'Second step'),
+  mfa_enabled: () => 'Turned on the authenticator app',
+  mfa_disabled: () => 'Turned off their authenticator app',
+  mfa_disable_failed: () => 'Turning off the authenticator app refused: wrong password or code',
+  mfa_reset_by_admin: (d) =>
+    `Turned off the second factor of ${text(d, 'username') ?? `#${num(d, 'user_id') ?? '?'}`} and ended their sessions`,
+  recovery_code_used: (d) => {
+    const left = num(d, 'left');
+    return left === null ? 'Signed in with a recovery code' : `Signed in with a recovery code (${left} left)`;
+  },
+  passkey_added: (d) => `Added the passkey ${text(d, 'name') ?? '?'}`,
+  passkey_renamed: (d) => `Renamed a passkey ${text(d, 'from') ?? '?'} to ${text(d, 'to') ?? '?'}`,
+  passkey_removed: (d) => `Removed the passkey ${text(d, 'name') ?? '?'}`,
+  session_ended: (d) => (d.own === true ? 'Ended one of their sessions' : 'Ended a session'),
+  security_changed: (d) => {
+    const m = obj(d, 'mfa_required_for');
+    return `Second factor required for: ${text(m, 'before') ?? '?'} → ${text(m, 'after') ?? '?'}`;
+  },
   first_admin_created: () => 'Created the first admin account',
   user_created: (d) =>
     `Added user ${text(d, 'username') ?? '?'}${text(d, 'role') ? ` (${text(d, 'role')})` : ''}`,

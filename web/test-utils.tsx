@@ -85,6 +85,7 @@ export function renderSignedIn(ui: ReactElement, role: Role, route: Route, over:
     role,
     provider_name: role === 'provider' ? 'Dr. Test' : null,
     is_active: true,
+    has_mfa: false,
     last_login: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...over,

@@ -13,6 +13,8 @@ export const user = z.object({
   role: z.enum(ROLES),
   provider_name: z.string().nullable(),
   is_active: z.boolean(),
+  /** An authenticator app or a passkey is on (docs/behaviour.md section 20). */
+  has_mfa: z.boolean(),
   last_login: z.string().nullable(),
   created_at: z.string(),
 });
@@ -31,6 +33,35 @@ export const loginBody = z.object({
 });
 export const loginResponse = ok.extend({ token: z.string(), user });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** How a user may complete a two-step sign-in (docs/behaviour.md section 20). */
+export const MFA_METHODS = ['totp', 'recovery', 'passkey'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
+
+export const MFA_TOKEN_EXPIRED = 'This sign-in has expired or was already completed. Please sign in again.';
+
+/** The password was right and a second factor is on: complete with /login/mfa or /login/passkey. */
+export const mfaRequiredResponse = ok.extend({
+  mfa_required: z.literal(true),
+  /** Good for 5 minutes and one completion; a wrong code leaves it usable. */
+  mfa_token: z.string(),
+  methods: z.array(z.enum(MFA_METHODS)),
+});
+export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponse>;
+
+/**
+ * The password was right, the admins' setting covers this user and they have no second factor:
+ * `setup_token` is a bearer token good only for the TOTP setup and confirm calls (15 minutes).
+ */
+export const mfaSetupRequiredResponse = ok.extend({
+  mfa_setup_required: z.literal(true),
+  setup_token: z.string(),
+});
+export type MfaSetupRequiredResponse = z.infer<typeof mfaSetupRequiredResponse>;
+
+/** What POST /api/auth/login answers: a session, or the second step asked for, or a setup. */
+export const loginAnswer = z.union([loginResponse, mfaRequiredResponse, mfaSetupRequiredResponse]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export const verifyResponse = ok.extend({ user });
 
@@ -135,7 +166,7 @@ export const authApi = {
     access: 'public',
     tag: 'auth',
     body: loginBody,
-    response: loginResponse,
+    response: loginAnswer,
   }),
   verifyToken: endpoint({
     method: 'GET',

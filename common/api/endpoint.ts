@@ -38,6 +38,11 @@ export interface Endpoint {
   access: Access;
   /** On a public endpoint: the caller is identified when a valid token comes along. */
   identifyIfSignedIn?: boolean;
+  /**
+   * On a signed-in endpoint: also callable with the setup token of a forced second-factor setup
+   * (docs/behaviour.md section 20), which every other endpoint refuses.
+   */
+  setupToken?: true;
   /** The group it is listed under in the API docs (/api/docs). */
   tag: string;
   params?: z.ZodType;

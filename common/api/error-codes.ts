@@ -32,6 +32,18 @@ export const ERROR_CODES = {
   wrong_password: 'The current password given to change it is wrong; `field` is current_password (400)',
   same_password: 'The new password is the current one; `field` is new_password (400)',
   invalid_reset_link: 'The password reset link is unknown, used or expired (400)',
+  // The second factor (docs/behaviour.md section 20).
+  wrong_code: 'A second-factor code (TOTP or recovery) that is wrong, used, or already replayed (400, 401)',
+  mfa_token_expired: 'The mfa_token or setup_token of a two-step sign-in is unknown, used or expired (401)',
+  mfa_setup_pending: 'A setup token used for anything but setting up the authenticator app (403)',
+  no_pending_setup: 'Confirm called with no authenticator app setup begun (400)',
+  mfa_not_enabled: 'Turning off an authenticator app that is not on (400)',
+  mfa_already_enabled: 'Setting up an authenticator app while one is on: turn it off first (409)',
+  mfa_secret_unreadable: "The authenticator app's secret cannot be opened with this server's key (409)",
+  passkey_refused: 'The passkey answer does not verify: wrong challenge, origin, or signature (400, 401)',
+  passkey_unknown: "The passkey answered at sign-in is not one of this user's (401)",
+  passkey_not_found: "No passkey of the caller's has this id (404)",
+  session_not_found: "No session of the caller's has this id (404)",
   // Accounts, code mappings, patients and their activities.
   username_taken: 'Another account has this username; `field` is username (409)',
   email_taken: 'Another account has this e-mail address; `field` is email (409)',

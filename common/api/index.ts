@@ -8,6 +8,7 @@ import { goalsApi } from './goals';
 import { healthApi } from './health';
 import { importsApi } from './imports';
 import { marketingApi } from './marketing';
+import { mfaApi } from './mfa';
 import { patientsApi } from './patients';
 import { reportsApi } from './reports';
 import { syncApi } from './sync';
@@ -18,6 +19,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(healthApi),
   ...Object.values(authApi),
   ...Object.values(usersApi),
+  ...Object.values(mfaApi),
   ...Object.values(auditApi),
   ...Object.values(configApi),
   ...Object.values(importsApi.upload),

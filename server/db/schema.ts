@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -92,8 +93,87 @@ export const sessions = pgTable(
     // Moved on by a call at most once a minute, so that most calls write nothing.
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    // Where and with what the sign-in was made, shown on the Security page's list of sessions.
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_id').on(t.userId)],
+);
+
+/**
+ * A user's authenticator app (docs/behaviour.md section 20). The secrets are sealed like the Open
+ * Dental password (platform/secret-box.ts): a copy of the database alone gives none back.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The confirmed secret, sealed; null until confirmed. */
+  secretSealed: text('secret_sealed'),
+  /** A secret handed out by setup and not yet confirmed, sealed. */
+  pendingSealed: text('pending_sealed'),
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  enabledAt: at('enabled_at'),
+  /** The challenge of a passkey registration under way, and when it lapses. */
+  passkeyChallenge: text('passkey_challenge'),
+  passkeyChallengeExpiresAt: at('passkey_challenge_expires_at'),
+});
+
+/** Single-use recovery codes, stored hashed (SHA-256 of a random 60-bit code). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('recovery_codes_user_id').on(t.userId)],
+);
+
+/** A user's passkeys (WebAuthn credentials), each named. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Base64url, as the browser names the credential. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('passkeys_user_id').on(t.userId)],
+);
+
+/**
+ * The one-time tokens of a two-step sign-in: `login` (the second step after the password) or
+ * `setup` (a forced setup of the authenticator app). Stored hashed; times are the app's clock.
+ */
+export const mfaTokens = pgTable(
+  'mfa_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'login' | 'setup'>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    /** The WebAuthn challenge of a passkey sign-in on this token. */
+    challenge: text('challenge'),
+  },
+  (t) => [index('mfa_tokens_user_id').on(t.userId)],
 );
 
 /** Small shared values every app process must agree on: the JWT secret, the data version. */

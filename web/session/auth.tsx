@@ -100,6 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string) => {
     const result = await call(authApi.login, { body: { username, password } });
+    // The second step (docs/behaviour.md section 20) has no screen yet: only a session signs in.
+    if (!('token' in result)) throw new Error('This account needs its second factor to sign in');
     storeToken(result.token);
     setState({ status: 'signed-in', user: result.user });
   }, []);

@@ -14,6 +14,7 @@ function HeaderOf({ onLogout = () => undefined }: { onLogout?: () => void }) {
     role: 'manager' as const,
     provider_name: null,
     is_active: true,
+    has_mfa: false,
     last_login: null,
     created_at: '2025-01-01T00:00:00.000Z',
   };
@@ -78,6 +79,7 @@ describe('Header', { timeout: 20_000 }, () => {
             role: 'manager',
             provider_name: null,
             is_active: true,
+            has_mfa: false,
             last_login: null,
             created_at: '2025-01-01T00:00:00.000Z',
           },

@@ -13,6 +13,7 @@ const user = (id: number, username: string): User => ({
   role: 'admin',
   provider_name: null,
   is_active: true,
+  has_mfa: false,
   last_login: null,
   created_at: '2025-01-01T00:00:00.000Z',
 });

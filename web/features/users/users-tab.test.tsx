@@ -11,6 +11,7 @@ const makeUser = (over: Partial<User>): User => ({
   role: 'admin',
   provider_name: null,
   is_active: true,
+  has_mfa: false,
   last_login: null,
   created_at: '2025-01-01T00:00:00.000Z',
   ...over,
