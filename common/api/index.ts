@@ -10,6 +10,7 @@ import { importsApi } from './imports';
 import { marketingApi } from './marketing';
 import { patientsApi } from './patients';
 import { reportsApi } from './reports';
+import { ssoApi } from './sso';
 import { syncApi } from './sync';
 import { worklistApi } from './worklist';
 
@@ -17,6 +18,7 @@ import { worklistApi } from './worklist';
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(healthApi),
   ...Object.values(authApi),
+  ...Object.values(ssoApi),
   ...Object.values(usersApi),
   ...Object.values(auditApi),
   ...Object.values(configApi),

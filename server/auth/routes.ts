@@ -5,11 +5,15 @@ import { sessionLimits } from '../caller/sessions';
 import { toPublicUser } from '../caller/user-row';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
+import { refuseOffPasswordLogin } from './password-login';
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer, now }: AppDeps): void {
   const limits = sessionLimits(env, now);
-  route(app, authApi.login, (req) => login(db, tokens, limits, req.body.username, req.body.password, req.ip));
+  route(app, authApi.login, async (req) => {
+    await refuseOffPasswordLogin(db, env, req.body.username, req.ip);
+    return login(db, tokens, limits, req.body.username, req.body.password, req.ip);
+  });
   route(app, authApi.logout, (req) =>
     logout(db, currentUser(req), currentSession(req), req.ip, req.body?.reason),
   );
