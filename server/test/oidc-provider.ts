@@ -12,13 +12,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { IDP_ACCOUNTS, TEST_CLIENT } from './oidc-accounts';
 
-export const TEST_CLIENT = { id: 'full-arch-tracker', secret: 'test-client-secret-0123456789' };
-export const IDP_ACCOUNTS = {
-  verified: 'dana.sso@example.test',
-  unverified: 'unverified.sso@example.test',
-  noEmail: 'no-email',
-} as const;
+export { IDP_ACCOUNTS, TEST_CLIENT };
 
 function claimsOf(id: string): Record<string, unknown> {
   if (id === IDP_ACCOUNTS.noEmail) return { sub: id };
