@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_APP_URL, IDP_ISSUER, IDP_NAME } from './e2e/identity-provider-address';
 import { E2E_DATA_DIR, E2E_PORT, SMTP_SINK_HEALTH_PORT, SMTP_SINK_URL } from './e2e/smtp-sink-address';
+import { TEST_CLIENT } from './server/test/oidc-accounts';
 
 // Browser tests run the real server (built web app + API) on its own port against a fresh
 // embedded database each run; with DATABASE_URL set they run against that PostgreSQL instead,
@@ -28,6 +30,12 @@ const env: Record<string, string> = {
   WEB_DIST,
   // A real mail server on loopback (e2e/smtp-sink.ts): what the app sends lands in e2e/mailbox.ts.
   SMTP_URL: SMTP_SINK_URL,
+  // Single sign-on through the tests' own identity provider (e2e/identity-provider.ts).
+  APP_URL: E2E_APP_URL,
+  OIDC_ISSUER: IDP_ISSUER,
+  OIDC_CLIENT_ID: TEST_CLIENT.id,
+  OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+  OIDC_NAME: IDP_NAME,
 };
 if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
 
@@ -78,6 +86,15 @@ export default defineConfig({
       command: 'npx tsx e2e/smtp-sink.ts',
       url: `http://127.0.0.1:${SMTP_SINK_HEALTH_PORT}/`,
       env: { E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/identity-provider.ts',
+      url: `${IDP_ISSUER}/.well-known/openid-configuration`,
+      env: { E2E_PORT: String(PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

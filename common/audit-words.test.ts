@@ -8,13 +8,32 @@ type Case = [detail: Record<string, unknown> | null, words: string];
  * words the screen shows. Keyed by the action list, so a new action needs its case here.
  */
 const CASES: Record<AuditAction, Case[]> = {
-  login: [[null, 'Signed in']],
+  login: [
+    [null, 'Signed in'],
+    [{ method: 'sso' }, 'Signed in with single sign-on'],
+  ],
   login_failed: [[null, 'Failed sign-in: wrong username or password']],
   login_locked: [
     [{ by: 'username' }, 'Sign-in refused: too many failed attempts for this username'],
     [{ by: 'address' }, 'Sign-in refused: too many failed attempts from this address'],
   ],
   login_refused_disabled: [[null, 'Sign-in refused: the account is disabled']],
+  login_refused_password_off: [[null, 'Sign-in refused: passwords are turned off']],
+  login_sso_refused: [
+    [{ reason: 'sso_state_invalid' }, 'Single sign-on refused: not started here, expired or already used'],
+    [
+      { reason: 'sso_no_account', email: 'x@example.com' },
+      'Single sign-on refused: no active account for x@example.com',
+    ],
+    [
+      { reason: 'sso_email_unverified', email: 'x@example.com' },
+      'Single sign-on refused: the e-mail address x@example.com is not verified',
+    ],
+    [
+      { reason: 'sso_failed' },
+      'Single sign-on refused: the identity provider refused or its answer failed a check',
+    ],
+  ],
   logout: [
     [null, 'Signed out'],
     [{ reason: 'idle' }, 'Signed out automatically after inactivity'],

@@ -309,11 +309,29 @@ function activityWords(d: Detail): string {
   return `${name}${said}${date ? ` of ${usDate(date)}` : ''}`;
 }
 
+/** Why a single sign-on was refused, by the error code its refusal carried. */
+const SSO_REFUSALS: Record<string, (email: string) => string> = {
+  sso_state_invalid: () => 'not started here, expired or already used',
+  sso_failed: () => 'the identity provider refused or its answer failed a check',
+  sso_unavailable: () => 'the identity provider could not be reached',
+  sso_no_email: () => 'the identity provider sent no e-mail address',
+  sso_email_unverified: (email) => `the e-mail address ${email} is not verified`,
+  sso_no_account: (email) => `no active account for ${email}`,
+  sso_ticket_invalid: () => 'the sign-on ticket was unknown, expired or already used',
+};
+
+function ssoRefused(d: Detail): string {
+  const words = SSO_REFUSALS[text(d, 'reason') ?? ''];
+  return `Single sign-on refused${words ? `: ${words(text(d, 'email') ?? '?')}` : ''}`;
+}
+
 const WORDS: Record<AuditAction, (d: Detail) => string> = {
-  login: () => 'Signed in',
+  login: (d) => (text(d, 'method') === 'sso' ? 'Signed in with single sign-on' : 'Signed in'),
   login_failed: () => 'Failed sign-in: wrong username or password',
   login_locked: (d) => locked(d, 'Sign-in'),
   login_refused_disabled: () => 'Sign-in refused: the account is disabled',
+  login_refused_password_off: () => 'Sign-in refused: passwords are turned off',
+  login_sso_refused: ssoRefused,
   logout: (d) => (text(d, 'reason') === 'idle' ? 'Signed out automatically after inactivity' : 'Signed out'),
   password_reset_requested: (d) =>
     d.account === false

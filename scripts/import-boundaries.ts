@@ -45,6 +45,7 @@ export const SERVER_LAYERS: readonly (readonly [layer: string, folders: readonly
     'features',
     [
       'auth',
+      'sso',
       'users',
       'config',
       'uploads',

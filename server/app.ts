@@ -43,6 +43,7 @@ import { createOutbox, type Outbox } from './reports/outbox';
 import { createReportBuilder } from './reports/report-builder';
 import { reportRoutes } from './reports/routes';
 import { sampleRoutes } from './samples/routes';
+import { ssoRoutes } from './sso/routes';
 import { syncConfig } from './sync/opendental/config';
 import type { OpendentalDriver } from './sync/opendental/driver';
 import { syncRoutes } from './sync/opendental/routes';
@@ -156,6 +157,7 @@ export async function buildApp(
   app.addHook('onRequestAbort', async (req) => changes.get(req)?.());
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  ssoRoutes(app, deps);
   userRoutes(app, deps);
   auditRoutes(app, deps);
   configRoutes(app, deps);

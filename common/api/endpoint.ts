@@ -48,8 +48,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The JSON answer on success, or 'file' for a download (a workbook). */
-  response: z.ZodType | 'file';
+  /**
+   * The JSON answer on success, 'file' for a download (a workbook), or 'redirect' for an address
+   * the browser is sent to (302) rather than one the web app calls (single sign-on).
+   */
+  response: z.ZodType | 'file' | 'redirect';
   /** The success status when it is not 200. */
   status?: 201;
   /** The body is multipart/form-data (a file upload) rather than JSON. */

@@ -44,6 +44,16 @@ export const ERROR_CODES = {
   passkey_unknown: "The passkey answered at sign-in is not one of this user's (401)",
   passkey_not_found: "No passkey of the caller's has this id (404)",
   session_not_found: "No session of the caller's has this id (404)",
+  password_login_off: 'Passwords are turned off (PASSWORD_LOGIN=off) for every account but admin (403)',
+  // Single sign-on (OpenID Connect).
+  sso_not_configured: 'Single sign-on is not set up on this server (404)',
+  sso_unavailable: 'The identity provider could not be reached or answered wrongly (502)',
+  sso_state_invalid: 'The sign-on came back with a state not started here, expired or already used (401)',
+  sso_failed: 'The identity provider refused, or its answer failed a check (code, nonce, token) (401)',
+  sso_no_email: 'The identity provider sent no e-mail address for the person (403)',
+  sso_email_unverified: 'The identity provider says the e-mail address is not verified (403)',
+  sso_no_account: 'No active account has the e-mail address the identity provider sent (403)',
+  sso_ticket_invalid: 'The sign-on ticket is unknown, expired or already used (401)',
   // Accounts, code mappings, patients and their activities.
   username_taken: 'Another account has this username; `field` is username (409)',
   email_taken: 'Another account has this e-mail address; `field` is email (409)',

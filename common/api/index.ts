@@ -11,6 +11,7 @@ import { marketingApi } from './marketing';
 import { mfaApi } from './mfa';
 import { patientsApi } from './patients';
 import { reportsApi } from './reports';
+import { ssoApi } from './sso';
 import { syncApi } from './sync';
 import { worklistApi } from './worklist';
 
@@ -18,6 +19,7 @@ import { worklistApi } from './worklist';
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(healthApi),
   ...Object.values(authApi),
+  ...Object.values(ssoApi),
   ...Object.values(usersApi),
   ...Object.values(mfaApi),
   ...Object.values(auditApi),

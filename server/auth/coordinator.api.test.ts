@@ -22,7 +22,10 @@ afterAll(() => t.close());
 const refusesCoordinators = (e: Endpoint) =>
   typeof e.access === 'object' && !e.access.roles.includes('coordinator');
 
-/** What section 22 says a coordinator may not do, endpoint by endpoint. */
+/**
+ * What section 22 says a coordinator may not do, endpoint by endpoint. Public endpoints (signing
+ * in, single sign-on's status, start, callback and complete) refuse no role and are not listed.
+ */
 const REFUSED = [
   'GET /api/auth/users',
   'POST /api/auth/register',

@@ -6,12 +6,16 @@ import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
 import { placeOf, signInDeps } from './deps';
 import { mfaRoutes } from './mfa-routes';
+import { refuseOffPasswordLogin } from './password-login';
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer, now }: AppDeps): void {
   const deps = signInDeps({ db, tokens, env, now });
   mfaRoutes(app, deps);
-  route(app, authApi.login, (req) => login(deps, req.body.username, req.body.password, placeOf(req)));
+  route(app, authApi.login, async (req) => {
+    await refuseOffPasswordLogin(db, env, req.body.username, req.ip);
+    return login(deps, req.body.username, req.body.password, placeOf(req));
+  });
   route(app, authApi.logout, (req) =>
     logout(db, currentUser(req), currentSession(req), req.ip, req.body?.reason),
   );

@@ -79,6 +79,30 @@ export const resetTokens = pgTable('reset_tokens', {
 });
 
 /**
+ * A single sign-on in progress (server/sso): started by the redirect to the identity provider and
+ * taken, once, by its callback. Kept here rather than in one process's memory, so the callback may
+ * reach any app process. Named by the hash of its `state`.
+ */
+export const ssoFlows = pgTable('sso_flows', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
+ * A single sign-on's outcome, waiting for the web app to take it with its one-time ticket (named by
+ * the ticket's hash): the user to sign in, or the refusal in words. No session token is kept: the
+ * session starts when the ticket is taken.
+ */
+export const ssoTickets = pgTable('sso_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  refusal: jsonb('refusal').$type<{ status: 401 | 403 | 502; code: ErrorCode; message: string }>(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/**
  * One row per sign-in, named by its token (caller/sessions.ts): deleting it ends that token in every
  * app process at once. Times are the app's clock, which also judges them.
  */

@@ -45,7 +45,7 @@ const operations = () =>
     );
 
 describe('the OpenAPI document', () => {
-  it('asks for a bearer token everywhere but the public operations', () => {
+  it('asks for a bearer token everywhere but the public operations: health, signing in, single sign-on', () => {
     expect(doc.components.securitySchemes).toEqual({ bearer: { type: 'http', scheme: 'bearer' } });
     expect(doc.security).toEqual([{ bearer: [] }]);
     const open = operations()
@@ -56,11 +56,15 @@ describe('the OpenAPI document', () => {
         return key;
       });
     expect(open.sort()).toEqual([
+      'GET /api/auth/oidc',
+      'GET /api/auth/oidc/callback',
+      'GET /api/auth/oidc/start',
       'GET /api/health',
       'POST /api/auth/login',
       'POST /api/auth/login/mfa',
       'POST /api/auth/login/passkey',
       'POST /api/auth/login/passkey/options',
+      'POST /api/auth/oidc/complete',
       'POST /api/auth/request-password-reset',
       'POST /api/auth/reset-password',
     ]);

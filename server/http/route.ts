@@ -55,7 +55,7 @@ export function route<E extends Endpoint>(
       ...(e.query && { querystring: e.query }),
       ...(e.body && { body: e.body }),
       ...(e.multipart && { consumes: ['multipart/form-data'] }),
-      ...(e.response !== 'file' && { response: { [e.status ?? 200]: e.response } }),
+      ...(typeof e.response !== 'string' && { response: { [e.status ?? 200]: e.response } }),
     },
     handler: (req, reply) => {
       if (e.status) reply.code(e.status);

@@ -47,6 +47,66 @@ describe('settings', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
+  describe('single sign-on', () => {
+    const sso = {
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'client-1',
+      OIDC_CLIENT_SECRET: 'secret-1',
+    };
+
+    it('is off, with passwords on, when none of its settings is given', () => {
+      const env = loadEnv({});
+      expect(env.oidc).toBeNull();
+      expect(env.passwordLogin).toBe(true);
+    });
+
+    it('takes the three settings together, with the name and trusted second factor defaulted', () => {
+      expect(loadEnv(sso).oidc).toEqual({
+        issuer: 'https://accounts.google.com',
+        clientId: 'client-1',
+        clientSecret: 'secret-1',
+        name: 'your organization',
+        trustedMfa: false,
+      });
+      const named = loadEnv({ ...sso, OIDC_NAME: 'Lakeside Dental', OIDC_TRUSTED_MFA: 'true' });
+      expect(named.oidc).toMatchObject({ name: 'Lakeside Dental', trustedMfa: true });
+      expect(loadEnv({ ...sso, PASSWORD_LOGIN: 'off' }).passwordLogin).toBe(false);
+    });
+
+    it('refuses part of the three, naming what is set and what is missing', () => {
+      expect(() => loadEnv({ OIDC_ISSUER: sso.OIDC_ISSUER })).toThrow(
+        'Invalid setting OIDC_CLIENT_ID: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; OIDC_ISSUER is set but OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are not',
+      );
+      expect(() => loadEnv({ ...sso, OIDC_CLIENT_SECRET: '' })).toThrow(
+        'Invalid setting OIDC_CLIENT_SECRET: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; OIDC_ISSUER and OIDC_CLIENT_ID are set but OIDC_CLIENT_SECRET is not',
+      );
+    });
+
+    it('refuses an issuer without https, but for one on this computer', () => {
+      expect(() => loadEnv({ ...sso, OIDC_ISSUER: 'http://idp.example.com' })).toThrow(
+        'Invalid setting OIDC_ISSUER: must start with https:// (plain http only for an address on this computer)',
+      );
+      expect(() => loadEnv({ ...sso, OIDC_ISSUER: 'google' })).toThrow(
+        /^Invalid setting OIDC_ISSUER: must be/,
+      );
+      expect(loadEnv({ ...sso, OIDC_ISSUER: 'http://127.0.0.1:3942' }).oidc?.issuer).toBe(
+        'http://127.0.0.1:3942',
+      );
+    });
+
+    it('refuses PASSWORD_LOGIN=off without single sign-on, and a value other than on or off', () => {
+      expect(() => loadEnv({ PASSWORD_LOGIN: 'off' })).toThrow(
+        'Invalid setting PASSWORD_LOGIN: off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)',
+      );
+      expect(() => loadEnv({ ...sso, PASSWORD_LOGIN: 'no' })).toThrow(
+        'Invalid setting PASSWORD_LOGIN: must be on or off',
+      );
+      expect(() => loadEnv({ ...sso, OIDC_TRUSTED_MFA: 'yes' })).toThrow(
+        'Invalid setting OIDC_TRUSTED_MFA: must be true or false',
+      );
+    });
+  });
+
   describe('a .env file', () => {
     let dir: string;
     beforeEach(() => {

@@ -54,7 +54,20 @@ const schema = z.object({
     .string()
     .refine((v) => syncKeyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
     .optional(),
+  // Single sign-on (docs/behaviour.md section 20): all three, or none.
+  OIDC_ISSUER: z
+    .string()
+    .url('must be the identity provider’s address, such as https://accounts.google.com')
+    .refine(isSecureIssuer, 'must start with https:// (plain http only for an address on this computer)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default('your organization'),
+  OIDC_TRUSTED_MFA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  PASSWORD_LOGIN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
 });
+
+const OIDC_SETTINGS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
 /** SYNC_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
 export function syncKeyBytes(text: string): Buffer | null {
@@ -66,6 +79,17 @@ export function syncKeyBytes(text: string): Buffer | null {
   }
   return null;
 }
+
+/** https, or plain http on a loopback address (a test's own identity provider). */
+function isSecureIssuer(url: string): boolean {
+  // Not a URL at all is said by the check before this one.
+  if (!URL.canParse(url)) return true;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && isLoopbackHost(hostname));
+}
+
+export const isLoopbackHost = (hostname: string): boolean =>
+  ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 
 /** An address, a range (address/bits) or one of the named ranges Fastify knows; never 'everyone'. */
 function isProxyAddress(entry: string): boolean {
@@ -107,6 +131,49 @@ export interface Env {
   opendentalUrl: string | undefined;
   /** The key for the saved Open Dental password; undefined: the key file in the data folder. */
   syncKey: Buffer | undefined;
+  /** Single sign-on through this OpenID Connect issuer; null: not set up. */
+  oidc: OidcSettings | null;
+  /** false (PASSWORD_LOGIN=off): only the first admin `admin` may sign in with a password. */
+  passwordLogin: boolean;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Said on the sign-in button: 'Sign in with {name}'. */
+  name: string;
+  /** A sign-in through the issuer counts as the second factor. */
+  trustedMfa: boolean;
+}
+
+/**
+ * The single sign-on settings: all three of issuer, client id and secret, or none. Half a setup
+ * is refused at start-up, naming what is missing, rather than leaving a button that cannot work;
+ * PASSWORD_LOGIN=off without it would leave nobody but `admin` a way in.
+ */
+function oidcSettings(c: z.infer<typeof schema>): OidcSettings | null {
+  const missing = OIDC_SETTINGS.filter((name) => c[name] === undefined);
+  if (missing.length === OIDC_SETTINGS.length) {
+    if (c.PASSWORD_LOGIN === 'off')
+      throw new EnvError(
+        'Invalid setting PASSWORD_LOGIN: off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)',
+      );
+    return null;
+  }
+  if (missing.length > 0) {
+    const set = OIDC_SETTINGS.filter((name) => !missing.includes(name));
+    throw new EnvError(
+      `Invalid setting ${missing[0]}: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not`,
+    );
+  }
+  return {
+    issuer: c.OIDC_ISSUER!,
+    clientId: c.OIDC_CLIENT_ID!,
+    clientSecret: c.OIDC_CLIENT_SECRET!,
+    name: c.OIDC_NAME,
+    trustedMfa: c.OIDC_TRUSTED_MFA === 'true',
+  };
 }
 
 export class EnvError extends Error {}
@@ -151,6 +218,8 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
     idleTimeoutMinutes: c.IDLE_TIMEOUT_MINUTES,
     opendentalUrl: c.OPENDENTAL_URL,
     syncKey: c.SYNC_KEY === undefined ? undefined : (syncKeyBytes(c.SYNC_KEY) ?? undefined),
+    oidc: oidcSettings(c),
+    passwordLogin: c.PASSWORD_LOGIN === 'on',
   };
 }
 

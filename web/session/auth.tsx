@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { authApi, type User } from '../../common/api/auth';
+import { authApi, type LoginAnswer, type User } from '../../common/api/auth';
+import { ssoApi } from '../../common/api/sso';
 import {
   call,
   clearToken,
@@ -22,6 +23,8 @@ export type AuthState =
 interface AuthContextValue {
   state: AuthState;
   login(username: string, password: string): Promise<void>;
+  /** Signs in with the one-time ticket single sign-on came back with (`/login?sso=...`). */
+  completeSso(ticket: string): Promise<void>;
   /**
    * Signs out here, and ends the session on the server while this tab still holds its token (the
    * other tabs, which see the token go, leave that to it). `idle`: the automatic logoff.
@@ -98,13 +101,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [logout, verify]);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const result = await call(authApi.login, { body: { username, password } });
+  const signedIn = useCallback((result: LoginAnswer) => {
     // The second step (docs/behaviour.md section 20) has no screen yet: only a session signs in.
     if (!('token' in result)) throw new Error('This account needs its second factor to sign in');
     storeToken(result.token);
     setState({ status: 'signed-in', user: result.user });
   }, []);
+
+  const login = useCallback(
+    async (username: string, password: string) =>
+      signedIn(await call(authApi.login, { body: { username, password } })),
+    [signedIn],
+  );
+
+  const completeSso = useCallback(
+    async (ticket: string) => signedIn(await call(ssoApi.complete, { body: { ticket } })),
+    [signedIn],
+  );
 
   const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
     const result = await call(authApi.changePassword, {
@@ -116,8 +129,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, logout, changePassword }),
-    [state, login, logout, changePassword],
+    () => ({ state, login, completeSso, logout, changePassword }),
+    [state, login, completeSso, logout, changePassword],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

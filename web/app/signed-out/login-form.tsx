@@ -3,19 +3,22 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../session/auth';
 import { ScreenLink, SignedOutLayout } from './layout';
+import { SsoButton } from './sso-button';
 
 interface Props {
   /** Why the last session ended, when it ended on its own. */
   notice: string | null;
+  /** Why single sign-on just refused, in the server's words. */
+  ssoError?: string | null;
   onForgotPassword: () => void;
 }
 
-export function LoginForm({ notice, onForgotPassword }: Props) {
+export function LoginForm({ notice, ssoError = null, onForgotPassword }: Props) {
   const { login } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(ssoError);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -51,6 +54,7 @@ export function LoginForm({ notice, onForgotPassword }: Props) {
               {error}
             </Alert>
           )}
+          <SsoButton />
           <TextInput
             label="Username"
             name="username"

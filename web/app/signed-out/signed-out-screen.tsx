@@ -1,4 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SSO_TICKET_PARAM } from '../../../common/api/sso';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../session/auth';
+import { LoadingScreen } from '../loading-screen';
 import { InvalidResetLink } from './invalid-reset-link';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
@@ -16,12 +20,46 @@ function removeTokenFromAddress() {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/** Single sign-on comes back to `/login?sso=<ticket>`: the one-time ticket, or null. */
+function ssoTicketInAddress(): string | null {
+  return new URLSearchParams(window.location.search).get(SSO_TICKET_PARAM) || null;
+}
+
+/** The ticket is good once: off the address at once, so neither a reload nor history reuses it. */
+function leaveSsoLanding() {
+  window.history.replaceState(window.history.state, '', '/');
+}
+
+/**
+ * Takes the ticket single sign-on came back with: signs in (this screen then gives way), or
+ * answers the refusal in words for the sign-in screen to show.
+ */
+function useSsoTicket(): { busy: boolean; error: string | null } {
+  const { completeSso } = useAuth();
+  const [ticket] = useState(ssoTicketInAddress);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(ticket !== null);
+  // A ticket is taken once, even when an effect runs twice.
+  const taken = useRef(false);
+  useEffect(() => {
+    if (ticket === null || taken.current) return;
+    taken.current = true;
+    leaveSsoLanding();
+    completeSso(ticket).catch((err: unknown) => {
+      setError(errorMessage(err, 'Single sign-on failed'));
+      setBusy(false);
+    });
+  }, [ticket, completeSso]);
+  return { busy, error };
+}
+
 type Screen = 'login' | 'forgot';
 
 /** Login, reset request, set new password, or invalid link (docs/screens.md section 2). */
 export function SignedOutScreen({ notice }: { notice: string | null }) {
   const [resetToken, setResetToken] = useState(tokenInAddress);
   const [screen, setScreen] = useState<Screen>('login');
+  const sso = useSsoTicket();
 
   const leaveReset = useCallback((next: Screen) => {
     removeTokenFromAddress();
@@ -30,9 +68,10 @@ export function SignedOutScreen({ notice }: { notice: string | null }) {
   }, []);
   const toLogin = useCallback(() => leaveReset('login'), [leaveReset]);
 
+  if (sso.busy) return <LoadingScreen message="Signing in..." />;
   if (resetToken === '')
     return <InvalidResetLink onBack={toLogin} onRequestNew={() => leaveReset('forgot')} />;
   if (resetToken !== null) return <SetPasswordForm token={resetToken} onDone={toLogin} />;
   if (screen === 'forgot') return <ResetRequestForm onBack={() => setScreen('login')} />;
-  return <LoginForm notice={notice} onForgotPassword={() => setScreen('forgot')} />;
+  return <LoginForm notice={notice} ssoError={sso.error} onForgotPassword={() => setScreen('forgot')} />;
 }

@@ -16,9 +16,68 @@ const admin = {
 
 const render = () => renderRtl(<App env="test" />);
 
+/** The calls made but the sign-in screen's question whether single sign-on is offered. */
+const callsBut = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url) !== '/api/auth/oidc');
+
 afterEach(() => {
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
+});
+
+describe('Single sign-on', () => {
+  const offered = {
+    body: { success: true, enabled: true, name: 'Lakeside Workspace', password_login: true },
+  };
+
+  it('offers the button only when the server has it set up, as a link to its start', async () => {
+    mockFetch((url) => (url === '/api/auth/oidc' ? offered : undefined));
+    render();
+    const button = await screen.findByRole('link', { name: 'Sign in with Lakeside Workspace' });
+    expect(button).toHaveAttribute('href', '/api/auth/oidc/start');
+    expect(screen.getByLabelText(/Username/)).toBeInTheDocument();
+  });
+
+  it('offers no button when it is not set up', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/oidc'
+        ? { body: { success: true, enabled: false, name: null, password_login: true } }
+        : undefined,
+    );
+    render();
+    await screen.findByRole('button', { name: 'Sign In' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: /Sign in with/ })).not.toBeInTheDocument();
+  });
+
+  it('signs in with the ticket in the address, once, and takes it off the address', async () => {
+    window.history.replaceState(null, '', '/login?sso=ticket-1');
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/oidc/complete' ? { body: { success: true, token: 't2', user: admin } } : undefined,
+    );
+    render();
+    expect(await screen.findByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, admin (admin)');
+    expect(localStorage.getItem('token')).toBe('t2');
+    const completes = fetchMock.mock.calls.filter(([url]) => url === '/api/auth/oidc/complete');
+    expect(completes.map(([, init]) => jsonBody(init!))).toEqual([{ ticket: 'ticket-1' }]);
+    expect(window.location.search).not.toContain('ticket-1');
+  });
+
+  it("shows a refusal in the server's words on the sign-in screen", async () => {
+    window.history.replaceState(null, '', '/login?sso=ticket-2');
+    const words = 'No active account for someone@example.com: ask an administrator';
+    mockFetch((url) =>
+      url === '/api/auth/oidc/complete'
+        ? { status: 403, body: { success: false, error: words, code: 'sso_no_account' } }
+        : url === '/api/auth/oidc'
+          ? offered
+          : undefined,
+    );
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(await screen.findByRole('link', { name: 'Sign in with Lakeside Workspace' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('Login', () => {
@@ -28,7 +87,7 @@ describe('Login', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsBut(fetchMock)).toEqual([]);
   });
 
   it("shows the server's error, and 'Login failed' when there is none", async () => {
@@ -55,7 +114,7 @@ describe('Login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome,', { exact: false })).toHaveTextContent('Welcome, admin (admin)');
     expect(localStorage.getItem('token')).toBe('t1');
-    expect(jsonBody(fetchMock.mock.calls[0][1]!)).toEqual({ username: 'admin', password: 'secret' });
+    expect(jsonBody(callsBut(fetchMock)[0][1]!)).toEqual({ username: 'admin', password: 'secret' });
     expect(screen.getByRole('tab', { name: 'User Management' })).toBeInTheDocument();
   });
 
