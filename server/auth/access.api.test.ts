@@ -53,6 +53,13 @@ describe('access is decided from the matched route', () => {
     const publicPaths = [
       '/api/health',
       '/api/auth/login',
+      '/api/auth/login/mfa',
+      '/api/auth/login/passkey',
+      '/api/auth/login/passkey/options',
+      '/api/auth/oidc',
+      '/api/auth/oidc/start',
+      '/api/auth/oidc/callback',
+      '/api/auth/oidc/complete',
       '/api/auth/request-password-reset',
       '/api/auth/reset-password',
     ];
