@@ -6,6 +6,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { passwordLoginOffMessage } from '../auth/password-login';
+import { totpCode } from '../auth/totp';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { signInAtProvider } from '../test/oidc-flow';
 import {
@@ -49,8 +50,8 @@ afterAll(async () => {
 });
 
 /** The app's redirect to the provider. */
-async function startFlow(): Promise<URL> {
-  const res = await t.app.inject({ url: '/api/auth/oidc/start' });
+async function startFlow(app = t): Promise<URL> {
+  const res = await app.app.inject({ url: '/api/auth/oidc/start' });
   expect(res.statusCode, res.body).toBe(302);
   const to = new URL(String(res.headers.location));
   secrets.add(to.searchParams.get('state') ?? '');
@@ -58,10 +59,10 @@ async function startFlow(): Promise<URL> {
 }
 
 /** The app's callback, called with the address the provider sent the browser to. */
-async function callBack(callbackUrl: string): Promise<string> {
+async function callBack(callbackUrl: string, app = t): Promise<string> {
   const url = new URL(callbackUrl);
   for (const key of ['code', 'state']) if (url.searchParams.get(key)) secrets.add(url.searchParams.get(key)!);
-  const res = await t.app.inject({ url: `${url.pathname}${url.search}` });
+  const res = await app.app.inject({ url: `${url.pathname}${url.search}` });
   expect(res.statusCode, res.body).toBe(302);
   const landing = new URL(String(res.headers.location));
   expect(`${landing.origin}${landing.pathname}`).toBe(`${APP_URL}/login`);
@@ -71,16 +72,16 @@ async function callBack(callbackUrl: string): Promise<string> {
   return ticket!;
 }
 
-async function complete(ticket: string): Promise<LightMyRequestResponse> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/oidc/complete', payload: { ticket } });
+async function complete(ticket: string, app = t): Promise<LightMyRequestResponse> {
+  const res = await app.app.inject({ method: 'POST', url: '/api/auth/oidc/complete', payload: { ticket } });
   if (res.statusCode === 200) secrets.add(res.json().token);
   return res;
 }
 
 /** The whole round: start, the provider's page as `login`, the callback, the ticket taken. */
-async function signOnAs(login: string) {
-  const callbackUrl = await signInAtProvider((await startFlow()).toString(), login);
-  return complete(await callBack(callbackUrl));
+async function signOnAs(login: string, app = t) {
+  const callbackUrl = await signInAtProvider((await startFlow(app)).toString(), login);
+  return complete(await callBack(callbackUrl, app), app);
 }
 
 /** What a refusal must leave as it was: the accounts (with their last sign-in) and the sessions. */
@@ -332,6 +333,58 @@ describe('with PASSWORD_LOGIN=off', () => {
     expect(audit).toEqual({ action: 'login_refused_password_off', username: 'nobody' });
     expect(await off.login('admin', ADMIN_PASSWORD)).toBeTruthy();
     expect(await off.login('Admin', ADMIN_PASSWORD)).toBeTruthy();
+  });
+});
+
+/** Turns the authenticator app on for a user of `app`, signing in with their password. */
+async function enrolApp(app: TestContext, username: string, password: string) {
+  const token = await app.login(username, password);
+  const setup = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa/totp/setup',
+    headers: bearer(token),
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const confirm = await app.app.inject({
+    method: 'POST',
+    url: '/api/auth/mfa/totp/confirm',
+    headers: bearer(token),
+    payload: { code: totpCode(setup.json().secret, Date.now()) },
+  });
+  expect(confirm.statusCode, confirm.body).toBe(200);
+}
+
+describe('single sign-on and the second factor', () => {
+  it('asks a user with an authenticator app for it after the organization signs them in', async () => {
+    await enrolApp(t, 'dana', 'dana-pass');
+    const res = await signOnAs(IDP_ACCOUNTS.verified);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, mfa_required: true, methods: ['totp', 'recovery'] });
+    expect(res.json().token).toBeUndefined();
+    secrets.add(res.json().mfa_token);
+  });
+
+  it("takes the organization's sign-in as the second factor with OIDC_TRUSTED_MFA=true", async () => {
+    const trusting = await createTestContext({
+      APP_URL,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: TEST_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+      OIDC_TRUSTED_MFA: 'true',
+    });
+    try {
+      await trusting.createUser('dana', 'manager', 'dana-pass', IDP_ACCOUNTS.verified);
+      await enrolApp(trusting, 'dana', 'dana-pass');
+      const res = await signOnAs(IDP_ACCOUNTS.verified, trusting);
+      expect(res.statusCode, res.body).toBe(200);
+      const verify = await trusting.app.inject({
+        url: '/api/auth/verify-token',
+        headers: bearer(res.json().token),
+      });
+      expect(verify.json().user.username).toBe('dana');
+    } finally {
+      await trusting.close();
+    }
   });
 });
 
