@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { authApi, type User } from '../../common/api/auth';
+import { authApi, type LoginResponse, type User } from '../../common/api/auth';
 import {
   call,
   clearToken,
@@ -11,6 +11,7 @@ import {
   TOKEN_KEY,
 } from '../lib/api';
 import { recentSignOutReason } from './idle-phase';
+import { type PendingStep, stepOf } from './login-answer';
 
 export type AuthState =
   | { status: 'loading' }
@@ -21,7 +22,13 @@ export type AuthState =
 
 interface AuthContextValue {
   state: AuthState;
-  login(username: string, password: string): Promise<void>;
+  /**
+   * Signs in with a password: resolves to null once signed in, or to the step the sign-in still
+   * needs (the second factor, or its forced setup; docs/behaviour.md section 20).
+   */
+  login(username: string, password: string): Promise<PendingStep | null>;
+  /** Enters with the session a completed second step (or forced setup) answered. */
+  enter(session: LoginResponse): void;
   /**
    * Signs out here, and ends the session on the server while this tab still holds its token (the
    * other tabs, which see the token go, leave that to it). `idle`: the automatic logoff.
@@ -98,13 +105,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [logout, verify]);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const result = await call(authApi.login, { body: { username, password } });
-    // The second step (docs/behaviour.md section 20) has no screen yet: only a session signs in.
-    if (!('token' in result)) throw new Error('This account needs its second factor to sign in');
-    storeToken(result.token);
-    setState({ status: 'signed-in', user: result.user });
+  const enter = useCallback((session: LoginResponse) => {
+    storeToken(session.token);
+    setState({ status: 'signed-in', user: session.user });
   }, []);
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const step = stepOf(await call(authApi.login, { body: { username, password } }));
+      if (step.kind !== 'session') return step;
+      enter(step.session);
+      return null;
+    },
+    [enter],
+  );
 
   const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
     const result = await call(authApi.changePassword, {
@@ -116,8 +130,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, logout, changePassword }),
-    [state, login, logout, changePassword],
+    () => ({ state, login, enter, logout, changePassword }),
+    [state, login, enter, logout, changePassword],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
