@@ -38,6 +38,8 @@ export const ERROR_CODES = {
   mfa_setup_pending: 'A setup token used for anything but setting up the authenticator app (403)',
   no_pending_setup: 'Confirm called with no authenticator app setup begun (400)',
   mfa_not_enabled: 'Turning off an authenticator app that is not on (400)',
+  mfa_already_enabled: 'Setting up an authenticator app while one is on: turn it off first (409)',
+  mfa_secret_unreadable: "The authenticator app's secret cannot be opened with this server's key (409)",
   passkey_refused: 'The passkey answer does not verify: wrong challenge, origin, or signature (400, 401)',
   passkey_unknown: "The passkey answered at sign-in is not one of this user's (401)",
   passkey_not_found: "No passkey of the caller's has this id (404)",

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { authApi } from '../../common/api/auth';
 import { currentSession, currentUser } from '../caller/guard';
-import { sessionLimits } from '../caller/sessions';
 import { toPublicUser } from '../caller/user-row';
 import type { AppDeps } from '../http/deps';
 import { route } from '../http/route';
+import { placeOf, signInDeps } from './deps';
+import { mfaRoutes } from './mfa-routes';
 import { changePassword, login, logout, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(app: FastifyInstance, { db, tokens, env, mailer, now }: AppDeps): void {
-  const limits = sessionLimits(env, now);
-  route(app, authApi.login, (req) => login(db, tokens, limits, req.body.username, req.body.password, req.ip));
+  const deps = signInDeps({ db, tokens, env, now });
+  mfaRoutes(app, deps);
+  route(app, authApi.login, (req) => login(deps, req.body.username, req.body.password, placeOf(req)));
   route(app, authApi.logout, (req) =>
     logout(db, currentUser(req), currentSession(req), req.ip, req.body?.reason),
   );

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../common/api/auth';
+import { type LoginAnswer, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../common/api/auth';
 import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
-import { endSession, endSessionsOf, type SessionLimits, startSession } from '../caller/sessions';
+import { endSession, endSessionsOf, type SignInPlace } from '../caller/sessions';
 import { toPublicUser, USER, type UserRow } from '../caller/user-row';
 import type { Db } from '../db/client';
 import { resetTokens, users } from '../db/schema';
@@ -13,7 +13,8 @@ import type { Env } from '../platform/env';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../platform/password';
 import type { ResetMailer } from '../platform/reset-mailer';
 import type { Tokens } from '../platform/tokens';
-import { beginAttempt, clearFailures, forgetAttempt, pruneFailures } from './throttle';
+import { afterFirstFactor, type SignInDeps } from './sign-in';
+import { beginAttempt, clearFailures, forgetAttempt, pruneFailures, tooManyAttempts } from './throttle';
 
 export const INVALID_LOGIN = 'Invalid username or password';
 export const RESET_SENT = 'If that email belongs to an account, a password reset link has been sent.';
@@ -26,25 +27,19 @@ const wrongCurrentPassword = () => fieldError('current_password', WRONG_CURRENT_
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The 429 for a username or address with too many failed password checks (see throttle.ts). */
-function tooManyAttempts(attempt: { lockedMs: number; by: 'username' | 'address' | null }): HttpError {
-  const minutes = Math.ceil(attempt.lockedMs / 60_000);
-  const from = attempt.by === 'address' ? ' from this address' : '';
-  return new HttpError(
-    429,
-    `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { code: 'sign_in_locked', headers: { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) } },
-  );
-}
-
+/**
+ * The password step of a sign-in. A right password answers as afterFirstFactor decides (sign-in.ts):
+ * a session, or the second step, or the forced setup. While a second step is awaited the failures
+ * counted so far stay: a known password must not reset the count of wrong codes.
+ */
 export async function login(
-  db: Db,
-  tokens: Tokens,
-  limits: SessionLimits,
+  deps: SignInDeps,
   username: string,
   password: string,
-  ip: string,
-): Promise<{ success: true; token: string; user: ReturnType<typeof toPublicUser> }> {
+  place: SignInPlace,
+): Promise<LoginAnswer> {
+  const { db } = deps;
+  const { ip } = place;
   const key = username.trim().toLowerCase();
   const attempt = await beginAttempt(db, key, ip);
   if (attempt.lockedMs > 0) {
@@ -65,16 +60,10 @@ export async function login(
     await recordAudit(db, { id: row.id, username: row.username, ip }, 'login_refused_disabled');
     throw new HttpError(403, 'Account is disabled', { code: 'account_disabled' });
   }
-  await clearFailures(db, key);
-  const [updated] = await db.orm
-    .update(users)
-    .set({ lastLogin: sql`now()` })
-    .where(eq(users.id, row.id))
-    .returning(USER);
-  const sessionId = await startSession(db, row.id, limits);
-  await recordAudit(db, { id: row.id, username: row.username, ip }, 'login');
-  const token = await tokens.sign({ userId: row.id, version: row.token_version, sessionId });
-  return { success: true, token, user: toPublicUser(updated) };
+  const answer = await afterFirstFactor(deps, row, { ...place, secondFactorDone: false });
+  if ('mfa_required' in answer) await forgetAttempt(db, attempt.id);
+  else await clearFailures(db, key);
+  return answer;
 }
 
 /**

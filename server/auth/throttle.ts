@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { loginFailures } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /** Failures for one username within the window that lock it (rules: 5 in 15 minutes). */
 export const MAX_FAILURES = 5;
@@ -86,4 +87,15 @@ export async function pruneFailures(db: Tx, usernameKey: string): Promise<void> 
 
 export async function clearFailures(db: Tx, usernameKey: string): Promise<void> {
   await db.orm.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
+}
+
+/** The 429 for a username or address with too many failed checks of a password or a code. */
+export function tooManyAttempts(attempt: Pick<Attempt, 'lockedMs' | 'by'>): HttpError {
+  const minutes = Math.ceil(attempt.lockedMs / 60_000);
+  const from = attempt.by === 'address' ? ' from this address' : '';
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts${from}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { code: 'sign_in_locked', headers: { 'retry-after': String(Math.ceil(attempt.lockedMs / 1000)) } },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idleSignOutMessage } from '../../common/api/auth';
+import { idleSignOutMessage, MFA_TOKEN_EXPIRED } from '../../common/api/auth';
+import { MFA_SETUP_ONLY } from '../../common/api/mfa';
 import type { Db } from '../db/client';
 import { cacheUntilWrite } from '../db/read-cache';
 import type { Row } from '../db/rows';
@@ -8,6 +9,7 @@ import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
 import { heldProvider, type ProviderFilter } from '../domain/figures/common';
 import { HttpError } from '../http/errors';
 import type { Tokens } from '../platform/tokens';
+import { findMfaToken, SETUP_TOKEN_PREFIX } from './mfa-tokens';
 import { OWN_ONLY_SQL } from './provider-rule';
 import { isIdle, needsTouch, type SessionLimits, touchSession } from './sessions';
 import { USER_COLUMNS, type UserRow } from './user-row';
@@ -31,6 +33,11 @@ declare module 'fastify' {
     heldTo: ProviderFilter;
     /** The signed-in call's session (caller/sessions.ts), which Logout ends; null when not signed in. */
     sessionId: string | null;
+    /**
+     * The setup token's row (caller/mfa-tokens.ts) when the call came with one rather than a
+     * session: only routes marked `setupToken` take it.
+     */
+    setupTokenId: number | null;
   }
 }
 
@@ -128,8 +135,25 @@ export function installGuard(
     return user;
   };
 
+  // The setup token of a forced second-factor setup (docs/behaviour.md section 20): its user, read
+  // as the guard reads a session's, once the token is found unused and unexpired.
+  const findSetupUser = async (token: string, at: number) => {
+    const found = await findMfaToken(db, token, 'setup', at);
+    if (!found) throw new HttpError(401, MFA_TOKEN_EXPIRED, { code: 'mfa_token_expired' });
+    const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND is_active`, [
+      found.userId,
+    ]);
+    if (!row) throw new HttpError(401, MFA_TOKEN_EXPIRED, { code: 'mfa_token_expired' });
+    return { user: row, tokenId: found.id };
+  };
+  const setupTokenOf = (req: FastifyRequest) => {
+    const match = req.headers.authorization ? /^Bearer\s+(\S+)$/i.exec(req.headers.authorization) : null;
+    return match?.[1].startsWith(SETUP_TOKEN_PREFIX) ? match[1] : null;
+  };
+
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('setupTokenId', null);
   app.decorateRequest('dataVersion', '');
   app.decorateRequest('activityVersion', '');
   app.decorateRequest('heldTo', null);
@@ -142,6 +166,16 @@ export function installGuard(
       return;
     }
     if (access === undefined) throw new HttpError(403, NO_ACCESS_RULE);
+    const setupToken = setupTokenOf(req);
+    if (setupToken !== null) {
+      // Good only where the route takes it; elsewhere a live one is told why, a dead one is 401.
+      const { user, tokenId } = await findSetupUser(setupToken, now());
+      if (!req.routeOptions.config.setupToken)
+        throw new HttpError(403, MFA_SETUP_ONLY, { code: 'mfa_setup_pending' });
+      req.user = user;
+      req.setupTokenId = tokenId;
+      return;
+    }
     const user = await identify(req);
     req.user = user;
     req.dataVersion = user.data_version ?? '0';

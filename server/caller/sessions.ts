@@ -4,7 +4,7 @@
  * clock (`now`), which also judges them.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TOUCH_MS } from '../../common/api/auth';
 import type { Tx } from '../db/client';
 import { sessions } from '../db/schema';
@@ -41,8 +41,22 @@ export function isIdle(lastSeenMs: number, now: number, idleMinutes: number): bo
  */
 export const needsTouch = (lastSeenMs: number, now: number): boolean => now - lastSeenMs >= SESSION_TOUCH_MS;
 
+/** Where a sign-in came from, kept with its session for the user's list of sessions. */
+export interface SignInPlace {
+  ip: string;
+  userAgent: string | null;
+}
+
+// A browser's User-Agent is a few hundred characters; more is not one, and is not kept.
+const MAX_USER_AGENT = 512;
+
 /** Starts a session for a sign-in and returns its id; sessions that have ended on their own go. */
-export async function startSession(db: Tx, userId: number, limits: SessionLimits): Promise<string> {
+export async function startSession(
+  db: Tx,
+  userId: number,
+  limits: SessionLimits,
+  place: SignInPlace,
+): Promise<string> {
   const { ttlMs, idleMinutes } = limits;
   const now = limits.now();
   // Pruned here, at a sign-in, rather than by a timer: the table then holds only sessions that
@@ -63,8 +77,42 @@ export async function startSession(db: Tx, userId: number, limits: SessionLimits
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
     expiresAt: new Date(now + ttlMs),
+    ip: place.ip,
+    userAgent: place.userAgent?.slice(0, MAX_USER_AGENT) || null,
   });
   return id;
+}
+
+/**
+ * A user's live sessions, newest first: those neither expired nor over the idle limit by the
+ * app's clock (the ones the guard would still accept).
+ */
+export async function listSessionsOf(db: Tx, userId: number, limits: SessionLimits) {
+  const now = limits.now();
+  const rows = await db.orm
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  return rows.filter(
+    (r) => r.expiresAt.getTime() > now && !isIdle(r.lastSeenAt.getTime(), now, limits.idleMinutes),
+  );
+}
+
+/** Ends one of a user's own sessions; false when they have none of that id. */
+export async function endSessionOf(db: Tx, userId: number, id: string): Promise<boolean> {
+  const ended = await db.orm
+    .delete(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** Ends one session; false when it had ended already. */

@@ -19,6 +19,8 @@ export const SETTING_KEYS = {
   opendentalConnection: 'opendental_connection',
   /** The key sessions' tokens are signed with, unless JWT_SECRET is set (bootstrap.ts). */
   jwtSecret: 'jwt_secret',
+  /** Who must have a second factor (auth/security-setting.ts). */
+  mfaRequiredFor: 'mfa_required_for',
   /** The key patients' ids are made with (caller/patient-refs.ts). */
   patientIdKey: 'patient_id_key',
 } as const;

@@ -14,6 +14,8 @@ declare module 'fastify' {
     access?: Access;
     /** On a public route: who is calling, when a valid token comes along (req.user, else null). */
     identifyIfSignedIn?: boolean;
+    /** A signed-in route that also takes the setup token of a forced second-factor setup. */
+    setupToken?: boolean;
   }
 }
 
@@ -45,7 +47,7 @@ export function route<E extends Endpoint>(
   app.route<Parsed<E>>({
     method: e.method,
     url: e.path,
-    config: { access: e.access, identifyIfSignedIn: e.identifyIfSignedIn },
+    config: { access: e.access, identifyIfSignedIn: e.identifyIfSignedIn, setupToken: e.setupToken },
     schema: {
       tags: [e.tag],
       ...access,

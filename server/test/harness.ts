@@ -79,11 +79,13 @@ interface TestOptions {
   allowFaults?: boolean;
   /** Stands in for Open Dental: what a connection test and a sync get. */
   opendental?: OpendentalDriver;
+  /** The app's clock (ms since 1970): sessions, sign-in tokens and TOTP codes are judged by it. */
+  now?: () => number;
 }
 
 export async function createTestContext(
   settings: Record<string, string> = {},
-  { mailer = null, logLines, embeddedOnDisk = false, allowFaults = false, opendental }: TestOptions = {},
+  { mailer = null, logLines, embeddedOnDisk = false, allowFaults = false, opendental, now }: TestOptions = {},
 ): Promise<TestContext> {
   // The data folder holds the uploads, and the database when it is kept on disk.
   const dataDir = mkdtempSync(join(tmpdir(), 'fat-test-data-'));
@@ -103,7 +105,7 @@ export async function createTestContext(
   const logger = logLines
     ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
     : false;
-  const app = await buildApp({ db, env, tokens, mailer, opendental }, logger);
+  const app = await buildApp({ db, env, tokens, mailer, opendental, now }, logger);
   const faults: string[] = [];
   app.addHook('onResponse', async (req, reply) => {
     // 502 is an answer the API gives on purpose: Open Dental could not be reached.

@@ -1,5 +1,5 @@
 import type { Env } from '../../platform/env';
-import { createSecretBox } from '../secret-box';
+import { createSecretBox } from '../../platform/secret-box';
 import type { SyncConfig } from './settings';
 
 /** Where this server's sync finds its connection and its key, from the settings it started with. */

@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { keyFilePath } from '../../platform/secret-box';
 import { fakeOpendental, SYNCED } from '../../test/fake-opendental';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../../test/harness';
-import { keyFilePath } from '../secret-box';
 import { SyncError } from './connection';
 
 const PASSWORD = 'Od-Secret-7f3a9c';

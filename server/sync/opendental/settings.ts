@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 import { SETTING_KEYS } from '../../db/setting-keys';
 import { HttpError, missingField } from '../../http/errors';
-import type { SecretBox } from '../secret-box';
+import type { SecretBox } from '../../platform/secret-box';
 import { type OdConnection, parseOpendentalUrl } from './connection';
 import { lastSync } from './runs';
 

@@ -52,3 +52,13 @@ describe('createSecretBox', () => {
     expect(await createSecretBox(dir, undefined).open(sealed)).toBeNull();
   });
 });
+
+describe('purposes', () => {
+  it('opens a value only for the purpose it was sealed for', () => {
+    const key = randomBytes(32);
+    const totp = sealWith(key, 'JBSWY3DPEHPK3PXP', 'totp-secret');
+    expect(openWith(key, totp, 'totp-secret')).toBe('JBSWY3DPEHPK3PXP');
+    expect(openWith(key, totp, 'opendental-password')).toBeNull();
+    expect(openWith(key, sealWith(key, 'pw'), 'totp-secret')).toBeNull();
+  });
+});
