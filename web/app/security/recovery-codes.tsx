@@ -27,7 +27,6 @@ export function RecoveryCodes({ codes, username, onDone, doneLabel = 'I have sav
         <List
           aria-label="Recovery codes"
           listStyleType="none"
-          spacing={4}
           style={{
             fontFamily: 'var(--mantine-font-family-monospace)',
             display: 'grid',

@@ -53,7 +53,7 @@ export function SecurityCard() {
             ))}
           </Group>
         </Radio.Group>
-        <Group gap="sm" mih={24}>
+        <Group gap="sm">
           {save.isPending && <Loader size="xs" aria-label="Saving" />}
           {save.isSuccess && (
             <Group gap={4} wrap="nowrap">
