@@ -51,7 +51,7 @@ export type MfaRequiredResponse = z.infer<typeof mfaRequiredResponse>;
 
 /**
  * The password was right, the admins' setting covers this user and they have no second factor:
- * `setup_token` is a bearer token good only for the TOTP setup and confirm calls (5 minutes).
+ * `setup_token` is a bearer token good only for the TOTP setup and confirm calls (15 minutes).
  */
 export const mfaSetupRequiredResponse = ok.extend({
   mfa_setup_required: z.literal(true),
