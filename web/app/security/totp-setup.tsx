@@ -13,7 +13,7 @@ interface Props {
   token?: string;
   startLabel: string;
   onConfirmed: (answer: TotpConfirmResponse) => void;
-  /** The setup token ran out (5 minutes): back to the password, with the server's words. */
+  /** The setup token ran out (15 minutes): back to the password, with the server's words. */
   onExpired?: (message: string) => void;
   onCancel?: () => void;
 }

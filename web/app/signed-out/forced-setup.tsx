@@ -61,7 +61,7 @@ export function ForcedSetup({ setupToken, onBack }: Props) {
           onExpired={onBack}
         />
         <Text size="xs" c="dimmed">
-          This setup must be finished within 5 minutes of signing in.
+          This setup must be finished within 15 minutes of signing in.
         </Text>
         <ScreenLink onClick={() => onBack()}>Back to sign in</ScreenLink>
       </Stack>
