@@ -72,6 +72,11 @@ export type CallArgs<E extends Endpoint> =
 
 interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * A bearer token this app does not keep as its session: the setup token of a forced
+   * second-factor setup (docs/behaviour.md section 20). Its 401 ends no session here.
+   */
+  token?: string;
 }
 
 /** The address of a call: the endpoint's path with its parameters filled in, and its query. */
@@ -100,8 +105,9 @@ async function send(
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
   // A public call (sign-in, reset) carries no token, and its 401 means a wrong password, not an
   // ended session.
-  const auth = e.access !== 'public';
-  const token = auth ? readToken() : null;
+  // A call with a token of its own leaves the session alone, whatever it answers.
+  const auth = e.access !== 'public' && input.token === undefined;
+  const token = e.access === 'public' ? null : (input.token ?? readToken());
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(urlOf(e, input), {

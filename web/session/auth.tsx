@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { authApi, type LoginAnswer, type User } from '../../common/api/auth';
+import { authApi, type LoginAnswer, type LoginResponse, type User } from '../../common/api/auth';
 import { ssoApi } from '../../common/api/sso';
 import {
   call,
@@ -12,6 +12,7 @@ import {
   TOKEN_KEY,
 } from '../lib/api';
 import { recentSignOutReason } from './idle-phase';
+import { type PendingStep, stepOf } from './login-answer';
 
 export type AuthState =
   | { status: 'loading' }
@@ -22,9 +23,18 @@ export type AuthState =
 
 interface AuthContextValue {
   state: AuthState;
-  login(username: string, password: string): Promise<void>;
-  /** Signs in with the one-time ticket single sign-on came back with (`/login?sso=...`). */
-  completeSso(ticket: string): Promise<void>;
+  /**
+   * Signs in with a password: resolves to null once signed in, or to the step the sign-in still
+   * needs (the second factor, or its forced setup; docs/behaviour.md section 20).
+   */
+  login(username: string, password: string): Promise<PendingStep | null>;
+  /**
+   * Signs in with the one-time ticket single sign-on came back with (`/login?sso=...`): null once
+   * signed in, or the step the sign-in still needs, as `login`.
+   */
+  completeSso(ticket: string): Promise<PendingStep | null>;
+  /** Enters with the session a completed second step (or forced setup) answered. */
+  enter(session: LoginResponse): void;
   /**
    * Signs out here, and ends the session on the server while this tab still holds its token (the
    * other tabs, which see the token go, leave that to it). `idle`: the automatic logoff.
@@ -101,22 +111,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [logout, verify]);
 
-  const signedIn = useCallback((result: LoginAnswer) => {
-    // The second step (docs/behaviour.md section 20) has no screen yet: only a session signs in.
-    if (!('token' in result)) throw new Error('This account needs its second factor to sign in');
-    storeToken(result.token);
-    setState({ status: 'signed-in', user: result.user });
+  const enter = useCallback((session: LoginResponse) => {
+    storeToken(session.token);
+    setState({ status: 'signed-in', user: session.user });
   }, []);
+
+  /** Enters when the answer is a session; else answers the step still needed. */
+  const answered = useCallback(
+    (answer: LoginAnswer) => {
+      const step = stepOf(answer);
+      if (step.kind !== 'session') return step;
+      enter(step.session);
+      return null;
+    },
+    [enter],
+  );
 
   const login = useCallback(
     async (username: string, password: string) =>
-      signedIn(await call(authApi.login, { body: { username, password } })),
-    [signedIn],
+      answered(await call(authApi.login, { body: { username, password } })),
+    [answered],
   );
 
   const completeSso = useCallback(
-    async (ticket: string) => signedIn(await call(ssoApi.complete, { body: { ticket } })),
-    [signedIn],
+    async (ticket: string) => answered(await call(ssoApi.complete, { body: { ticket } })),
+    [answered],
   );
 
   const changePassword = useCallback(async (currentPassword: string, newPassword: string) => {
@@ -129,8 +148,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, completeSso, logout, changePassword }),
-    [state, login, completeSso, logout, changePassword],
+    () => ({ state, login, completeSso, enter, logout, changePassword }),
+    [state, login, completeSso, enter, logout, changePassword],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconMail } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconMail, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { User } from '../../../common/api/auth';
+import { SecurityModal } from '../security/security-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { EmailReportsModal } from './email-reports-modal';
 import own from './header.module.css';
@@ -10,6 +11,7 @@ import classes from './shell.module.css';
 export function Header({ user, onLogout }: { user: User; onLogout: () => void }) {
   const [changing, setChanging] = useState(false);
   const [reports, setReports] = useState(false);
+  const [security, setSecurity] = useState(false);
   return (
     <Box component="header" className={classes.bar}>
       <Container size="xl" py="sm" className={classes.headerRow}>
@@ -40,6 +42,12 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChanging(true)}>
                 Change password
               </Menu.Item>
+              <Menu.Item
+                leftSection={<IconShieldLock size={16} aria-hidden />}
+                onClick={() => setSecurity(true)}
+              >
+                Security
+              </Menu.Item>
               <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => setReports(true)}>
                 E-mail reports
               </Menu.Item>
@@ -61,6 +69,7 @@ export function Header({ user, onLogout }: { user: User; onLogout: () => void })
         </div>
       </Container>
       <ChangePasswordModal opened={changing} onClose={() => setChanging(false)} />
+      <SecurityModal opened={security} onClose={() => setSecurity(false)} username={user.username} />
       <EmailReportsModal opened={reports} onClose={() => setReports(false)} role={user.role} />
     </Box>
   );

@@ -2,7 +2,9 @@ import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../session/auth';
+import type { PendingStep } from '../../session/login-answer';
 import { ScreenLink, SignedOutLayout } from './layout';
+import { SecondStepScreen } from './second-step-screen';
 import { SsoButton } from './sso-button';
 
 interface Props {
@@ -20,6 +22,8 @@ export function LoginForm({ notice, ssoError = null, onForgotPassword }: Props) 
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(ssoError);
   const [busy, setBusy] = useState(false);
+  // The second factor, or its forced setup, when the password was right but the sign-in goes on.
+  const [step, setStep] = useState<PendingStep | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,13 +36,29 @@ export function LoginForm({ notice, ssoError = null, onForgotPassword }: Props) 
     setError(null);
     setBusy(true);
     try {
-      await login(username.trim(), password);
-      // Success unmounts this screen; nothing more to do here.
+      const pending = await login(username.trim(), password);
+      // A session unmounts this screen; a second step takes its place.
+      if (pending) {
+        setPassword('');
+        setBusy(false);
+        setStep(pending);
+      }
     } catch (err) {
       setError(errorMessage(err, 'Login failed'));
       setBusy(false);
     }
   }
+
+  if (step)
+    return (
+      <SecondStepScreen
+        step={step}
+        onBack={(why) => {
+          setStep(null);
+          setError(why ?? null);
+        }}
+      />
+    );
 
   return (
     <SignedOutLayout heading="Sign In">

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SSO_TICKET_PARAM } from '../../../common/api/sso';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../session/auth';
+import type { PendingStep } from '../../session/login-answer';
 import { LoadingScreen } from '../loading-screen';
 import { InvalidResetLink } from './invalid-reset-link';
 import { LoginForm } from './login-form';
 import { ResetRequestForm } from './reset-request-form';
+import { SecondStepScreen } from './second-step-screen';
 import { SetPasswordForm } from './set-password-form';
 
 /** The reset link is `/?token=...`: null when the address has no token, '' when it is empty. */
@@ -32,12 +34,14 @@ function leaveSsoLanding() {
 
 /**
  * Takes the ticket single sign-on came back with: signs in (this screen then gives way), or
- * answers the refusal in words for the sign-in screen to show.
+ * answers the step the sign-in still needs (a second factor), or the refusal in words for the
+ * sign-in screen to show.
  */
-function useSsoTicket(): { busy: boolean; error: string | null } {
+function useSsoTicket() {
   const { completeSso } = useAuth();
   const [ticket] = useState(ssoTicketInAddress);
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<PendingStep | null>(null);
   const [busy, setBusy] = useState(ticket !== null);
   // A ticket is taken once, even when an effect runs twice.
   const taken = useRef(false);
@@ -45,12 +49,24 @@ function useSsoTicket(): { busy: boolean; error: string | null } {
     if (ticket === null || taken.current) return;
     taken.current = true;
     leaveSsoLanding();
-    completeSso(ticket).catch((err: unknown) => {
-      setError(errorMessage(err, 'Single sign-on failed'));
-      setBusy(false);
-    });
+    completeSso(ticket).then(
+      (pending) => {
+        if (!pending) return;
+        setStep(pending);
+        setBusy(false);
+      },
+      (err: unknown) => {
+        setError(errorMessage(err, 'Single sign-on failed'));
+        setBusy(false);
+      },
+    );
   }, [ticket, completeSso]);
-  return { busy, error };
+  /** Back to the sign-in screen from the second step, saying why when it says. */
+  const back = useCallback((why?: string | null) => {
+    setStep(null);
+    setError(why ?? null);
+  }, []);
+  return { busy, error, step, back };
 }
 
 type Screen = 'login' | 'forgot';
@@ -69,6 +85,7 @@ export function SignedOutScreen({ notice }: { notice: string | null }) {
   const toLogin = useCallback(() => leaveReset('login'), [leaveReset]);
 
   if (sso.busy) return <LoadingScreen message="Signing in..." />;
+  if (sso.step) return <SecondStepScreen step={sso.step} onBack={sso.back} />;
   if (resetToken === '')
     return <InvalidResetLink onBack={toLogin} onRequestNew={() => leaveReset('forgot')} />;
   if (resetToken !== null) return <SetPasswordForm token={resetToken} onDone={toLogin} />;

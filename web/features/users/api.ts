@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RegisterBody, type UpdateUserBody, type User, usersApi } from '../../../common/api/auth';
 import { dashboardApi } from '../../../common/api/dashboard';
+import { type MfaRequiredFor, mfaApi } from '../../../common/api/mfa';
 import { call } from '../../lib/api';
-import { endpointQuery } from '../../lib/query-keys';
+import { endpointQuery, invalidateEndpoints } from '../../lib/query-keys';
 
 const usersQuery = () => endpointQuery(usersApi.list);
 
@@ -53,5 +54,27 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: number) => call(usersApi.remove, { params: { id } }),
     onSuccess: (_result, id) => updateList(client, (users) => users.filter((user) => user.id !== id)),
+  });
+}
+
+/** An admin turns a user's second factor off; the list is read again for their has_mfa. */
+export function useTurnOffMfaFor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(mfaApi.turnOffFor, { params: { id } }),
+    onSuccess: () => invalidateEndpoints(client, [usersApi.list]),
+  });
+}
+
+const securityQuery = () => endpointQuery(mfaApi.security);
+
+/** Who must have a second factor (docs/behaviour.md section 20), as the server holds it. */
+export const useSecuritySetting = () => useQuery(securityQuery());
+
+export function useSaveSecuritySetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: MfaRequiredFor) => call(mfaApi.setSecurity, { body: { mfa_required_for: value } }),
+    onSuccess: (answer) => client.setQueryData(securityQuery().queryKey, answer),
   });
 }

@@ -8,17 +8,20 @@ import { AuditLog } from './audit-log';
 import { DeleteUserModal } from './delete-user-modal';
 import { PrivacyCard } from './privacy-card';
 import { isOnlyActiveAdmin } from './rules';
+import { SecurityCard } from './security-card';
+import { TurnOffMfaModal } from './turn-off-mfa-modal';
 import { UserFormModal } from './user-form-modal';
 import { UsersTable } from './users-table';
 
-type Dialog = { kind: 'form' | 'delete'; user: User | null; opened: boolean };
+type Dialog = { kind: 'form' | 'delete' | 'mfa'; user: User | null; opened: boolean };
 
-/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8): users, privacy, then the audit log. */
+/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8): users, privacy, security, then the audit log. */
 export default function UsersTab() {
   return (
     <Stack gap="lg">
       <UsersCard />
       <PrivacyCard />
+      <SecurityCard />
       <AuditLog />
     </Stack>
   );
@@ -66,6 +69,7 @@ function UsersCard() {
             users={list}
             onEdit={(user) => open('form', user)}
             onDelete={(user) => open('delete', user)}
+            onTurnOffMfa={(user) => open('mfa', user)}
           />
         ) : (
           <Text c="dimmed">No users yet. Use Add New User to create the first one.</Text>
@@ -75,6 +79,11 @@ function UsersCard() {
         opened={dialog.opened && dialog.kind === 'form'}
         user={dialog.kind === 'form' ? dialog.user : null}
         onlyActiveAdmin={dialog.user !== null && isOnlyActiveAdmin(dialog.user, list)}
+        onClose={close}
+      />
+      <TurnOffMfaModal
+        opened={dialog.opened && dialog.kind === 'mfa'}
+        user={dialog.kind === 'mfa' ? dialog.user : null}
         onClose={close}
       />
       <DeleteUserModal

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import type { User } from '../../../common/api/auth';
 import type { Role } from '../../../common/roles';
 
@@ -27,17 +27,39 @@ export function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
+/** Whether the user has a second factor (docs/behaviour.md section 20): said in words, not by colour. */
+export function MfaBadge({ on, named = false }: { on: boolean; named?: boolean }) {
+  const word = on ? 'On' : 'Off';
+  return (
+    <Badge variant="dot" tt="none" color={on ? 'green' : 'gray'}>
+      {named ? `Second factor: ${word}` : word}
+    </Badge>
+  );
+}
+
 interface ActionsProps {
   user: User;
   /** The only active admin cannot be deleted. */
   locked: boolean;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  onTurnOffMfa: (user: User) => void;
 }
 
-export function UserActions({ user, locked, onEdit, onDelete }: ActionsProps) {
+export function UserActions({ user, locked, onEdit, onDelete, onTurnOffMfa }: ActionsProps) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      {user.has_mfa && (
+        <Tooltip label="Turn off second factor">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Turn off second factor for ${user.username}`}
+            onClick={() => onTurnOffMfa(user)}
+          >
+            <IconShieldOff size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label="Edit">
         <ActionIcon variant="subtle" aria-label={`Edit ${user.username}`} onClick={() => onEdit(user)}>
           <IconPencil size={18} aria-hidden />

@@ -4,12 +4,13 @@ import type { User } from '../../../common/api/auth';
 import { formatDate } from '../../../common/format';
 import { type Column, ColumnRows } from '../../components/column-table';
 import { isOnlyActiveAdmin } from './rules';
-import { RoleBadge, StatusBadge, UserActions } from './user-actions';
+import { MfaBadge, RoleBadge, StatusBadge, UserActions } from './user-actions';
 
 interface Props {
   users: readonly User[];
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  onTurnOffMfa: (user: User) => void;
 }
 
 const lastLogin = (user: User) => (user.last_login ? formatDate(user.last_login) : 'Never');
@@ -20,39 +21,43 @@ export function UsersTable(props: Props) {
   return phone ? <UserCards {...props} /> : <UserRows {...props} />;
 }
 
-function userColumns(
-  users: readonly User[],
-  onEdit: Props['onEdit'],
-  onDelete: Props['onDelete'],
-): Column<User>[] {
+function userColumns({ users, onEdit, onDelete, onTurnOffMfa }: Props): Column<User>[] {
   return [
     { header: 'Username', cell: (u) => u.username, td: { fw: 500 } },
     { header: 'Email', cell: (u) => u.email ?? '-' },
     { header: 'Role', cell: (u) => <RoleBadge role={u.role} /> },
     { header: 'Provider', cell: (u) => u.provider_name ?? '-' },
     { header: 'Status', cell: (u) => <StatusBadge active={u.is_active} /> },
+    { header: 'Second factor', cell: (u) => <MfaBadge on={u.has_mfa} /> },
     { header: 'Last Login', cell: lastLogin, td: (u) => ({ c: u.last_login ? undefined : 'dimmed' }) },
     {
       header: 'Actions',
       th: { ta: 'right' },
       cell: (u) => (
-        <UserActions user={u} locked={isOnlyActiveAdmin(u, users)} onEdit={onEdit} onDelete={onDelete} />
+        <UserActions
+          user={u}
+          locked={isOnlyActiveAdmin(u, users)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onTurnOffMfa={onTurnOffMfa}
+        />
       ),
     },
   ];
 }
 
-function UserRows({ users, onEdit, onDelete }: Props) {
+function UserRows(props: Props) {
+  const { users } = props;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="Users">
-        <ColumnRows columns={userColumns(users, onEdit, onDelete)} rows={users} rowKey={(user) => user.id} />
+        <ColumnRows columns={userColumns(props)} rows={users} rowKey={(user) => user.id} />
       </Table>
     </Table.ScrollContainer>
   );
 }
 
-function UserCards({ users, onEdit, onDelete }: Props) {
+function UserCards({ users, onEdit, onDelete, onTurnOffMfa }: Props) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Users">
       {users.map((user) => (
@@ -65,6 +70,7 @@ function UserCards({ users, onEdit, onDelete }: Props) {
               <Group gap={6}>
                 <RoleBadge role={user.role} />
                 <StatusBadge active={user.is_active} />
+                <MfaBadge on={user.has_mfa} named />
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 Email: {user.email ?? '-'}
@@ -79,6 +85,7 @@ function UserCards({ users, onEdit, onDelete }: Props) {
               locked={isOnlyActiveAdmin(user, users)}
               onEdit={onEdit}
               onDelete={onDelete}
+              onTurnOffMfa={onTurnOffMfa}
             />
           </Group>
         </Paper>
