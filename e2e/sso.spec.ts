@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { createUser, uniqueName } from './helpers';
 import { IDP_ISSUER, IDP_NAME } from './identity-provider-address';
+import { apiTotpOn } from './mfa-helpers';
 
 // Single sign-on (docs/behaviour.md section 20) through the tests' own identity provider
 // (e2e/identity-provider.ts, a real OpenID Connect provider on loopback): one click on the
@@ -117,4 +118,20 @@ test.describe('a callback not as the provider sent it', () => {
     expect(await second.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await second.close();
   });
+});
+
+test('a user with an authenticator app gives its code after the organization signs them in', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, { role: 'manager' });
+  const mfa = await apiTotpOn(request, user.username, user.password);
+  await signOnAs(page, user.email);
+  // OIDC_TRUSTED_MFA is not set: the organization's sign-in is the first factor only.
+  await expect(page.getByRole('heading', { name: 'Second step' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('textbox', { name: /6-digit code/ }).fill(await mfa.app.code());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(`Welcome, ${user.username}`)).toBeVisible();
 });
