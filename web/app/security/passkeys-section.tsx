@@ -1,4 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { MAX_PASSKEY_NAME_LENGTH, PASSKEY_NAME_REQUIRED, type Passkey } from '../../../common/api/mfa';
@@ -47,6 +57,26 @@ export function PasskeysSection({ passkeys }: { passkeys: readonly Passkey[] }) 
   );
 }
 
+/** A passkey's name as typed when it is added or renamed: focused first, its error said aloud. */
+function PasskeyNameInput({
+  onChange,
+  error,
+  ...props
+}: Omit<TextInputProps, 'onChange' | 'error'> & { onChange(name: string): void; error: string | null }) {
+  return (
+    <TextInput
+      required
+      data-autofocus
+      autoFocus
+      maxLength={MAX_PASSKEY_NAME_LENGTH}
+      error={error ?? undefined}
+      errorProps={{ role: 'alert' }}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      {...props}
+    />
+  );
+}
+
 const checkName = (name: string) =>
   !name.trim()
     ? PASSKEY_NAME_REQUIRED
@@ -86,18 +116,13 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
             {failure}
           </Alert>
         )}
-        <TextInput
+        <PasskeyNameInput
           label="Name of the passkey"
           description="So you can tell it apart, e.g. 'Front desk PC' or 'My phone'"
-          required
-          data-autofocus
-          autoFocus
-          maxLength={MAX_PASSKEY_NAME_LENGTH}
           value={name}
-          error={nameError ?? undefined}
-          errorProps={{ role: 'alert' }}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
+          error={nameError}
+          onChange={(next) => {
+            setName(next);
             setNameError(null);
           }}
         />
@@ -143,17 +168,12 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         {mode === 'rename' ? (
           <form onSubmit={submitRename} noValidate>
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
+              <PasskeyNameInput
                 label="New name"
-                required
-                data-autofocus
-                autoFocus
-                maxLength={MAX_PASSKEY_NAME_LENGTH}
                 value={name}
-                error={nameError ?? undefined}
-                errorProps={{ role: 'alert' }}
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
+                error={nameError}
+                onChange={(next) => {
+                  setName(next);
                   setNameError(null);
                 }}
                 style={{ flex: '1 1 12rem' }}

@@ -1,8 +1,7 @@
-import { Card, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../lib/api';
 import { usePrivacySetting, useSavePrivacySetting } from '../../session/privacy';
+import { SaveOutcome, useSavedAtOnce } from './saved-at-once';
 
 /**
  * The admin's "providers see their own" switch (docs/behaviour.md section 14), with what the last
@@ -11,13 +10,7 @@ import { usePrivacySetting, useSavePrivacySetting } from '../../session/privacy'
 export function PrivacyCard() {
   const setting = usePrivacySetting();
   const save = useSavePrivacySetting();
-  // While a change is saved the switch shows it at once; the server's answer then becomes the setting.
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const checked = asked ?? setting.data ?? false;
-  const change = (on: boolean) => {
-    setAsked(on);
-    save.mutate(on, { onSettled: () => setAsked(null) });
-  };
+  const { value: checked, change } = useSavedAtOnce(setting.data, false, save.mutate);
 
   return (
     <Card component="section" aria-labelledby="privacy-title">
@@ -33,24 +26,19 @@ export function PrivacyCard() {
             disabled={!setting.isSuccess || save.isPending}
             onChange={(event) => change(event.currentTarget.checked)}
           />
-          {save.isPending && <Loader size="xs" aria-label="Saving" />}
-          {save.isSuccess && (
-            // Green text on white is too faint to read: the icon carries the colour.
-            <Group gap={4} wrap="nowrap">
-              <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-              <Text size="sm" role="status">
-                Saved:{' '}
-                {save.data?.providers_see_own_only
-                  ? 'providers now see only their own patients.'
-                  : 'providers see every patient.'}
-              </Text>
-            </Group>
-          )}
-          {save.isError && (
-            <Text size="sm" c="red.8" role="alert">
-              {errorMessage(save.error, 'Failed to save the setting')}
-            </Text>
-          )}
+          <SaveOutcome
+            pending={save.isPending}
+            saved={
+              save.isSuccess
+                ? `Saved: ${
+                    save.data.providers_see_own_only
+                      ? 'providers now see only their own patients.'
+                      : 'providers see every patient.'
+                  }`
+                : null
+            }
+            error={save.isError ? save.error : null}
+          />
         </Group>
         <Text id="privacy-hint" size="xs" c="dimmed">
           When on, a provider account sees only the patients, figures and exports of its own provider name;

@@ -1,9 +1,8 @@
-import { Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { MFA_REQUIRED_FOR, type MfaRequiredFor } from '../../../common/api/mfa';
 import { errorMessage } from '../../lib/api';
 import { useSaveSecuritySetting, useSecuritySetting } from './api';
+import { SaveOutcome, useSavedAtOnce } from './saved-at-once';
 
 export const MFA_REQUIRED_LABELS: Record<MfaRequiredFor, string> = {
   none: 'None',
@@ -22,12 +21,10 @@ const isSetting = (value: string): value is MfaRequiredFor =>
 export function SecurityCard() {
   const setting = useSecuritySetting();
   const save = useSaveSecuritySetting();
-  const [asked, setAsked] = useState<MfaRequiredFor | null>(null);
-  const value = asked ?? setting.data?.mfa_required_for ?? 'none';
+  const saved = useSavedAtOnce(setting.data?.mfa_required_for, 'none', save.mutate);
+  const { value } = saved;
   const change = (next: string) => {
-    if (!isSetting(next)) return;
-    setAsked(next);
-    save.mutate(next, { onSettled: () => setAsked(null) });
+    if (isSetting(next)) saved.change(next);
   };
 
   return (
@@ -54,21 +51,15 @@ export function SecurityCard() {
           </Group>
         </Radio.Group>
         <Group gap="sm">
-          {save.isPending && <Loader size="xs" aria-label="Saving" />}
-          {save.isSuccess && (
-            <Group gap={4} wrap="nowrap">
-              <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-              <Text size="sm" role="status">
-                Saved: a second factor is required for{' '}
-                {MFA_REQUIRED_LABELS[save.data.mfa_required_for].toLowerCase()}.
-              </Text>
-            </Group>
-          )}
-          {save.isError && (
-            <Text size="sm" c="red.8" role="alert">
-              {errorMessage(save.error, 'Failed to save the setting')}
-            </Text>
-          )}
+          <SaveOutcome
+            pending={save.isPending}
+            saved={
+              save.isSuccess
+                ? `Saved: a second factor is required for ${MFA_REQUIRED_LABELS[save.data.mfa_required_for].toLowerCase()}.`
+                : null
+            }
+            error={save.isError ? save.error : null}
+          />
           {setting.isError && (
             <Text size="sm" c="red.8">
               {errorMessage(setting.error, 'Failed to read the setting')}
