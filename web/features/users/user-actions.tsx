@@ -6,7 +6,8 @@ import type { Role } from '../../../common/roles';
 const ROLE_COLORS: Record<Role, string> = {
   admin: 'brand',
   manager: 'blue',
-  coordinator: 'teal',
+  // A light badge's words in teal's own shade are too faint on its tint (contrast): its darkest.
+  coordinator: 'teal.9',
   provider: 'gray',
 };
 
