@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type LoginAnswer, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../common/api/auth';
@@ -10,6 +9,7 @@ import type { Db } from '../db/client';
 import { resetTokens, users } from '../db/schema';
 import { fieldError, HttpError } from '../http/errors';
 import type { Env } from '../platform/env';
+import { newOneTimeToken, tokenHash } from '../platform/one-time-token';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../platform/password';
 import type { ResetMailer } from '../platform/reset-mailer';
 import type { Tokens } from '../platform/tokens';
@@ -24,8 +24,6 @@ export const INVALID_RESET =
 const RESET_TTL_MINUTES = 60;
 
 const wrongCurrentPassword = () => fieldError('current_password', WRONG_CURRENT_PASSWORD, 'wrong_password');
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The password step of a sign-in. A right password answers as afterFirstFactor decides (sign-in.ts):
@@ -89,7 +87,7 @@ export async function requestPasswordReset(
   email: string,
   ip: string,
 ): Promise<{ success: true; message: string; token?: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOneTimeToken();
   // Raw: finding the account and storing its token is one statement (a data-modifying WITH), so
   // the work is the same whether or not the account exists.
   const [row] = await db.query<Pick<UserRow, 'id' | 'username'> & { email: string }>(
@@ -99,7 +97,7 @@ export async function requestPasswordReset(
        SELECT id, $2, now() + interval '${RESET_TTL_MINUTES} minutes' FROM account RETURNING user_id
      )
      SELECT account.id, account.username, account.email FROM account JOIN stored ON stored.user_id = account.id`,
-    [email, sha256(token)],
+    [email, tokenHash(token)],
   );
   await recordAudit(
     db,
@@ -132,7 +130,7 @@ export async function resetPassword(db: Db, token: string, password: string, ip:
       .innerJoin(users, eq(users.id, resetTokens.userId))
       .where(
         and(
-          eq(resetTokens.tokenHash, sha256(token)),
+          eq(resetTokens.tokenHash, tokenHash(token)),
           isNull(resetTokens.usedAt),
           gt(resetTokens.expiresAt, sql`now()`),
         ),

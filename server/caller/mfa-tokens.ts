@@ -1,13 +1,7 @@
-/**
- * The one-time tokens of a two-step sign-in (docs/behaviour.md section 20): `login` names a
- * sign-in whose password was right and whose second factor is awaited; `setup` lets a user whom
- * the admins' setting covers set up an authenticator app, and nothing else. Random, stored only
- * as a hash, judged by the app's clock, and good for one completion.
- */
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { mfaTokens } from '../db/schema';
+import { newOneTimeToken, tokenHash } from '../platform/one-time-token';
 
 export type MfaPurpose = 'login' | 'setup';
 
@@ -20,8 +14,6 @@ export const MFA_TOKEN_TTL_MS: Record<MfaPurpose, number> = { login: 5 * 60_000,
  */
 export const SETUP_TOKEN_PREFIX = 'setup.';
 const PREFIX: Record<MfaPurpose, string> = { login: 'mfa.', setup: SETUP_TOKEN_PREFIX };
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface MfaTokenRow {
   id: number;
@@ -44,9 +36,9 @@ export async function issueMfaToken(
         or(lt(mfaTokens.expiresAt, new Date(now)), isNotNull(mfaTokens.usedAt)),
       ),
     );
-  const token = `${PREFIX[purpose]}${randomBytes(32).toString('base64url')}`;
+  const token = `${PREFIX[purpose]}${newOneTimeToken()}`;
   await db.orm.insert(mfaTokens).values({
-    tokenHash: sha256(token),
+    tokenHash: tokenHash(token),
     userId,
     purpose,
     expiresAt: new Date(now + MFA_TOKEN_TTL_MS[purpose]),
@@ -66,7 +58,7 @@ export async function findMfaToken(
     .from(mfaTokens)
     .where(
       and(
-        eq(mfaTokens.tokenHash, sha256(token)),
+        eq(mfaTokens.tokenHash, tokenHash(token)),
         eq(mfaTokens.purpose, purpose),
         isNull(mfaTokens.usedAt),
         gt(mfaTokens.expiresAt, new Date(now)),

@@ -1,19 +1,12 @@
-/**
- * The two short-lived rows of a single sign-on, each named by the hash of a random value only the
- * browser holds (its `state`, its ticket) and taken at most once: the delete that reads a row is
- * the one use, so two processes racing for it cannot both have it.
- */
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { ssoFlows, ssoTickets } from '../db/schema';
+import { newOneTimeToken, tokenHash } from '../platform/one-time-token';
 
 /** How long the identity provider's pages may take: the state is refused after this. */
 export const FLOW_TTL_MS = 10 * 60_000;
 /** The browser comes straight from the callback to the sign-in screen with its ticket. */
 export const TICKET_TTL_MS = 2 * 60_000;
-
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export interface Flow {
   codeVerifier: string;
@@ -40,7 +33,7 @@ export async function pruneExpired(db: Tx, now: number): Promise<void> {
 
 export async function saveFlow(db: Tx, state: string, flow: Flow, now: number): Promise<void> {
   await db.orm.insert(ssoFlows).values({
-    stateHash: hashOf(state),
+    stateHash: tokenHash(state),
     codeVerifier: flow.codeVerifier,
     nonce: flow.nonce,
     expiresAt: new Date(now + FLOW_TTL_MS),
@@ -51,7 +44,7 @@ export async function saveFlow(db: Tx, state: string, flow: Flow, now: number): 
 export async function takeFlow(db: Tx, state: string, now: number): Promise<Flow | null> {
   const [row] = await db.orm
     .delete(ssoFlows)
-    .where(eq(ssoFlows.stateHash, hashOf(state)))
+    .where(eq(ssoFlows.stateHash, tokenHash(state)))
     .returning({ codeVerifier: ssoFlows.codeVerifier, nonce: ssoFlows.nonce, expiresAt: ssoFlows.expiresAt });
   if (!row || row.expiresAt.getTime() <= now) return null;
   return { codeVerifier: row.codeVerifier, nonce: row.nonce };
@@ -59,9 +52,9 @@ export async function takeFlow(db: Tx, state: string, now: number): Promise<Flow
 
 /** Keeps an outcome under a new ticket and returns the ticket; only its hash is stored. */
 export async function saveTicket(db: Tx, outcome: Outcome, now: number): Promise<string> {
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = newOneTimeToken();
   await db.orm.insert(ssoTickets).values({
-    ticketHash: hashOf(ticket),
+    ticketHash: tokenHash(ticket),
     userId: 'userId' in outcome ? outcome.userId : null,
     refusal: 'refusal' in outcome ? outcome.refusal : null,
     expiresAt: new Date(now + TICKET_TTL_MS),
@@ -73,7 +66,7 @@ export async function saveTicket(db: Tx, outcome: Outcome, now: number): Promise
 export async function takeTicket(db: Tx, ticket: string, now: number): Promise<Outcome | null> {
   const [row] = await db.orm
     .delete(ssoTickets)
-    .where(eq(ssoTickets.ticketHash, hashOf(ticket)))
+    .where(eq(ssoTickets.ticketHash, tokenHash(ticket)))
     .returning({ userId: ssoTickets.userId, refusal: ssoTickets.refusal, expiresAt: ssoTickets.expiresAt });
   if (!row || row.expiresAt.getTime() <= now) return null;
   if (row.refusal) return { refusal: row.refusal as Refusal };
