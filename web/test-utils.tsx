@@ -73,23 +73,26 @@ function SignedIn({ children }: { children: ReactNode }) {
   return state.status === 'signed-in' ? children : null;
 }
 
+/** A user of the role as the API answers one, with `over` applied. */
+export const testUser = (role: Role, over: Partial<User> = {}): User => ({
+  id: 1,
+  username: `a-${role}`,
+  email: null,
+  role,
+  provider_name: role === 'provider' ? 'Dr. Test' : null,
+  is_active: true,
+  has_mfa: false,
+  last_login: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+
 /**
  * Renders a tab for a signed-in user of the role (the token check answers with that user, with
  * `over` applied); every other call goes to the route, as with mockFetch.
  */
 export function renderSignedIn(ui: ReactElement, role: Role, route: Route, over: Partial<User> = {}) {
-  const user: User = {
-    id: 1,
-    username: `a-${role}`,
-    email: null,
-    role,
-    provider_name: role === 'provider' ? 'Dr. Test' : null,
-    is_active: true,
-    has_mfa: false,
-    last_login: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
+  const user = testUser(role, over);
   localStorage.setItem('token', 'test-token');
   const fetchMock = mockFetch((url, init) =>
     url === '/api/auth/verify-token' ? { body: { success: true, user } } : route(url, init),

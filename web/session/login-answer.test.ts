@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../common/api/auth';
+import { testUser } from '../test-utils';
 import { stepOf } from './login-answer';
 
-const user: User = {
-  id: 7,
-  username: 'maria',
-  email: null,
-  role: 'manager',
-  provider_name: null,
-  is_active: true,
-  has_mfa: true,
-  last_login: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const user = testUser('manager', { id: 7, username: 'maria', has_mfa: true });
 
 describe('stepOf', () => {
   it('enters with the session when the answer carries a token', () => {

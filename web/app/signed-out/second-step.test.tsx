@@ -1,19 +1,9 @@
 import { render as renderRtl, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonBody, mockFetch } from '../../test-utils';
+import { jsonBody, mockFetch, testUser } from '../../test-utils';
 import { App } from '../app';
 
-const manager = {
-  id: 4,
-  username: 'maria',
-  email: null,
-  role: 'manager',
-  provider_name: null,
-  is_active: true,
-  has_mfa: true,
-  last_login: null,
-  created_at: '2025-01-01T00:00:00.000Z',
-};
+const manager = testUser('manager', { id: 4, username: 'maria', has_mfa: true });
 
 const MFA_REQUIRED = { success: true, mfa_required: true, mfa_token: 'm1', methods: ['totp', 'recovery'] };
 
