@@ -354,6 +354,20 @@ const CASES: Record<AuditAction, Case[]> = {
   team_activity_viewed: [
     [{ from: '2026-06-01', to: '2026-06-30' }, 'Viewed team activity from 06/01/2026 to 06/30/2026'],
   ],
+  backup_made: [
+    [
+      { file: 'full-arch-backup-2026-11-27T02-00-04.fab', size: 40_370_000, scheduled: true },
+      'Scheduled backup full-arch-backup-2026-11-27T02-00-04.fab made (38.5 MB)',
+    ],
+    [{ file: 'full-arch-backup-2026-11-27T14-10-00.fab' }, 'Backup full-arch-backup-2026-11-27T14-10-00.fab made'],
+  ],
+  backup_failed: [
+    [
+      { scheduled: true, reason: 'No space left on the backup disk' },
+      'Scheduled backup failed: No space left on the backup disk',
+    ],
+    [{}, 'Backup failed: an error on the server'],
+  ],
   audit_viewed: [
     [{ page: 1 }, 'Viewed the audit log, page 1: all events'],
     [

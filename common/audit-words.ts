@@ -10,6 +10,7 @@ import { ALL_PROVIDERS, CONSULT_DETAIL_NAMES, type ConsultDetailType } from './a
 import { type HistoryKind, IMPORT_KIND_NAMES } from './api/imports';
 import { REPORT_KIND_NAMES, REPORT_KINDS } from './api/reports';
 import { STAGE_NAMES, STAGES } from './api/worklist';
+import { formatBytes } from './format';
 import { periodLabel } from './period-label';
 
 type Detail = Record<string, unknown>;
@@ -363,6 +364,13 @@ const WORDS: Record<AuditAction, (d: Detail) => string> = {
     const m = obj(d, 'mfa_required_for');
     return `Second factor required for: ${text(m, 'before') ?? '?'} → ${text(m, 'after') ?? '?'}`;
   },
+  backup_made: (d) => {
+    const how = d.scheduled === true ? 'Scheduled backup' : 'Backup';
+    const size = num(d, 'size');
+    return `${how} ${text(d, 'file') ?? '?'} made${size === null ? '' : ` (${formatBytes(size)})`}`;
+  },
+  backup_failed: (d) =>
+    `${d.scheduled === true ? 'Scheduled backup' : 'Backup'} failed: ${text(d, 'reason') ?? 'an error on the server'}`,
   first_admin_created: () => 'Created the first admin account',
   user_created: (d) =>
     `Added user ${text(d, 'username') ?? '?'}${text(d, 'role') ? ` (${text(d, 'role')})` : ''}`,

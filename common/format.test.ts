@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatDateTime, formatPercent } from './format';
+import { formatBytes, formatCurrency, formatDate, formatDateTime, formatPercent } from './format';
 
 describe('formatCurrency', () => {
   it('shows whole dollars with thousands separators', () => {
@@ -51,5 +51,15 @@ describe('formatDateTime', () => {
 
   it('leaves unreadable text alone', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says bytes below a kilobyte and one decimal above', () => {
+    expect(formatBytes(1)).toBe('1 byte');
+    expect(formatBytes(812)).toBe('812 bytes');
+    expect(formatBytes(4300)).toBe('4.2 KB');
+    expect(formatBytes(40_370_000)).toBe('38.5 MB');
+    expect(formatBytes(1_288_490_189)).toBe('1.2 GB');
   });
 });

@@ -56,3 +56,16 @@ export function formatDateTime(value: string | Date): string {
   // Some engines put a narrow no-break space before AM/PM: one plain space reads and copies alike.
   return dateTimeFormat.format(date).replace(/\s+/g, ' ');
 }
+
+/** A file's size as people read it: `812 bytes`, `4.2 KB`, `38.5 MB`, `1.2 GB` (1 KB = 1,024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
+}

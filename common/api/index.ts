@@ -1,6 +1,7 @@
 import { activitiesApi } from './activities';
 import { auditApi } from './audit';
 import { authApi, usersApi } from './auth';
+import { backupsApi } from './backups';
 import { configApi } from './config';
 import { dashboardApi, exportsApi } from './dashboard';
 import type { Endpoint } from './endpoint';
@@ -37,4 +38,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(goalsApi),
   ...Object.values(marketingApi),
   ...Object.values(reportsApi),
+  ...Object.values(backupsApi),
 ];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits';
@@ -65,11 +66,23 @@ const schema = z.object({
   OIDC_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default('your organization'),
   OIDC_TRUSTED_MFA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PASSWORD_LOGIN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  // Backups (docs/behaviour.md section 21). BACKUP_DIR unset: DATA_DIR/backups.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day such as 02:00 or 23:30')
+    .default('02:00'),
+  BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1).max(1000).default(14),
+  // 32 bytes as 64 hex digits or base64; unset, a key file in the data folder is made and used.
+  BACKUP_KEY: z
+    .string()
+    .refine((v) => syncKeyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
+    .optional(),
 });
 
 const OIDC_SETTINGS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
-/** SYNC_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
+/** SYNC_KEY's or BACKUP_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
 export function syncKeyBytes(text: string): Buffer | null {
   const v = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
@@ -135,6 +148,18 @@ export interface Env {
   oidc: OidcSettings | null;
   /** false (PASSWORD_LOGIN=off): only the first admin `admin` may sign in with a password. */
   passwordLogin: boolean;
+  backup: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** Where backups are written. */
+  dir: string;
+  /** The daily backup's time of day, server time: hours and minutes. */
+  at: { hour: number; minute: number };
+  /** How many of the newest backups are kept. */
+  keep: number;
+  /** BACKUP_KEY; undefined: the key file in the data folder. */
+  key: Buffer | undefined;
 }
 
 export interface OidcSettings {
@@ -220,6 +245,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
     syncKey: c.SYNC_KEY === undefined ? undefined : (syncKeyBytes(c.SYNC_KEY) ?? undefined),
     oidc: oidcSettings(c),
     passwordLogin: c.PASSWORD_LOGIN === 'on',
+    backup: {
+      dir: c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups'),
+      at: { hour: Number(c.BACKUP_TIME.slice(0, 2)), minute: Number(c.BACKUP_TIME.slice(3)) },
+      keep: c.BACKUP_KEEP,
+      key: c.BACKUP_KEY === undefined ? undefined : (syncKeyBytes(c.BACKUP_KEY) ?? undefined),
+    },
   };
 }
 
