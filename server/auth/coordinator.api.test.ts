@@ -34,6 +34,8 @@ const REFUSED = [
   'DELETE /api/auth/users/:id/mfa',
   'GET /api/config/security',
   'PUT /api/config/security',
+  'GET /api/admin/backups',
+  'POST /api/admin/backups',
   'GET /api/audit',
   'GET /api/audit/export',
   'POST /api/config/code-mappings',

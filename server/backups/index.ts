@@ -2,5 +2,6 @@
 
 export { BackupFileError } from './backup-file';
 export { RestoreRefused, type RestoreSummary, restoreBackup, rowsHeld, verifyBackup } from './restore';
+export { runRestore } from './restore-command';
 export { backupRoutes } from './routes';
 export { type Backups, backupKeyPath, createBackups } from './service';

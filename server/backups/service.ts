@@ -128,7 +128,7 @@ export function createBackups(
       await record(actor, { file: made.file, size: made.size, scheduled, ok: true, error: null });
       // Only now that a new one is whole do the oldest go.
       await prune();
-      return { file: made.file, size: made.size, created_at: made.moment.toISOString(), ok: true };
+      return { file: made.file, size: made.size, created_at: backupMoment(made.file)!, ok: true };
     } finally {
       await lock.release();
     }

@@ -232,6 +232,8 @@ const NOT_PROVIDER_DATA: Record<string, string> = {
   'DELETE /api/auth/sessions/:id': 'ends one of the caller’s own sessions',
   'GET /api/config/security': 'admins only',
   'PUT /api/config/security': 'admins only',
+  'GET /api/admin/backups': 'admins only',
+  'POST /api/admin/backups': 'admins only',
   'GET /api/audit': 'admins only',
   'GET /api/audit/export': 'admins only',
   'GET /api/config/code-mappings': 'procedure codes, the same for everyone',
