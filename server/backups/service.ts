@@ -31,7 +31,7 @@ import { writeSnapshot } from './snapshot';
 
 const JOB = 'backup';
 /** The lock's lease: renewed while a backup runs, so only a killed process's lock runs out. */
-const LEASE_MS = 60_000;
+const LEASE_MS = 20_000;
 const PARTIAL = /^\.full-arch-backup-.*\.partial$/;
 const SYSTEM: Actor = { id: null, username: null };
 
