@@ -359,7 +359,10 @@ const CASES: Record<AuditAction, Case[]> = {
       { file: 'full-arch-backup-2026-11-27T02-00-04.fab', size: 40_370_000, scheduled: true },
       'Scheduled backup full-arch-backup-2026-11-27T02-00-04.fab made (38.5 MB)',
     ],
-    [{ file: 'full-arch-backup-2026-11-27T14-10-00.fab' }, 'Backup full-arch-backup-2026-11-27T14-10-00.fab made'],
+    [
+      { file: 'full-arch-backup-2026-11-27T14-10-00.fab' },
+      'Backup full-arch-backup-2026-11-27T14-10-00.fab made',
+    ],
   ],
   backup_failed: [
     [

@@ -59,6 +59,7 @@ export const SERVER_LAYERS: readonly (readonly [layer: string, folders: readonly
       'reports',
       'exports',
       'health',
+      'backups',
     ],
   ],
   ['composition', ['(top)', 'samples', 'test']],

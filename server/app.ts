@@ -14,6 +14,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { activityRoutes } from './activities/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { type Backups, backupRoutes, createBackups } from './backups';
 import { installGuard } from './caller/guard';
 import { createPatientRefs } from './caller/patient-refs';
 import { sessionLimits } from './caller/sessions';
@@ -69,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The report e-mails (docs/behaviour.md section 17): the scheduler runs its job. */
     outbox: Outbox;
+    /** The backups (docs/behaviour.md section 21): the scheduler runs their job. */
+    backups: Backups;
   }
 }
 
@@ -189,6 +192,9 @@ export async function buildApp(
   worklistRoutes(app, deps);
   activityRoutes(app, deps, refs);
   syncRoutes(app, deps, deps.opendental);
+  const backups = createBackups(deps.db, deps.env.backup, deps.env.dataDir);
+  app.decorate('backups', backups);
+  backupRoutes(app, backups);
 
   const serveWebApp = Boolean(deps.webDist && existsSync(deps.webDist));
   if (serveWebApp) await app.register(fastifyStatic, { root: deps.webDist as string, wildcard: false });

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
         app.log.warn({ reason }, 'scheduled sync from Open Dental failed'),
       ),
       app.outbox.job(),
+      app.backups.job((reason) => app.log.error({ reason }, 'scheduled backup failed')),
     ],
     { onError: (job, err) => app.log.error({ err }, `scheduled job ${job} failed`) },
   );

@@ -83,6 +83,9 @@ export const ERROR_CODES = {
   // Sync from Open Dental.
   sync_not_configured: 'No Open Dental connection is set (409)',
   sync_running: 'A sync is already under way, in this or another app process (409)',
+  backup_running: 'A backup is being made now, in this or another app process (409)',
+  backup_no_space: 'The backup folder has no room left; the older backups are kept (507)',
+  backup_failed: 'The backup could not be written; the message says why, the older backups are kept (500)',
   connection_in_environment: 'Connection fields were sent while OPENDENTAL_URL sets the connection (409)',
   sync_password_unreadable: "The saved Open Dental password cannot be opened with this server's key (409)",
   opendental_host_not_found: 'The Open Dental host name is not known (502)',

@@ -48,10 +48,11 @@ function timedTx(tx: Tx): Tx {
         record(`COPY ${table} as its batches are made (with making them)`, started);
       }
     },
-    async copyText(table, columns, chunks) {
+    copyOut: (table, columns) => tx.copyOut(table, columns),
+    async copyText(table, columns, chunks, format) {
       const started = performance.now();
       try {
-        await tx.copyText(table, columns, chunks);
+        await tx.copyText(table, columns, chunks, format);
       } finally {
         record(`COPY ${table} as the reading thread makes it`, started);
       }

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { type CopyValue, toCsv } from './csv-text';
 import * as schema from './schema';
 import { statementName } from './statement-name';
@@ -31,12 +31,27 @@ export interface Tx {
     table: string,
     columns: string[],
     chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    format?: CopyFormat,
   ): Promise<void>;
+  /**
+   * A table's rows as COPY's text format, in chunks of whole rows (a backup reads them so:
+   * exact for every type, and a newline inside a value is written as `\n`).
+   */
+  copyOut(table: string, columns: string[]): AsyncIterable<Uint8Array>;
 }
+
+/** COPY's CSV (what imports make) or its own text format (what a backup keeps). */
+export type CopyFormat = 'csv' | 'text';
 
 export interface Db extends Tx {
   kind: 'pglite' | 'pg';
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in a read-only transaction that sees every table as it was at one moment, taken
+   * once no transaction holds the advisory lock `lockKey` and held until `fn` ends, so work that
+   * takes that lock (an import, which swaps whole tables) waits for it and never shows half.
+   */
+  readAtOneMoment<T>(lockKey: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * A count of the statements run so far that may have written, or null when other processes may
@@ -61,8 +76,11 @@ const PARSERS: Record<number, (v: string) => unknown> = {
 };
 for (const [oid, parse] of Object.entries(PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
-export const copySql = (table: string, columns: string[], source: string) =>
-  `COPY ${table} (${columns.join(', ')}) FROM ${source} WITH (FORMAT csv)`;
+export const copySql = (table: string, columns: string[], source: string, format: CopyFormat = 'csv') =>
+  `COPY ${table} (${columns.join(', ')}) FROM ${source}${format === 'csv' ? ' WITH (FORMAT csv)' : ''}`;
+
+export const copyOutSql = (table: string, columns: string[], target: string) =>
+  `COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) TO ${target}`;
 
 // Both match the statements Drizzle writes too (lowercase, quoted names: insert into "audit_log").
 export const READ_ONLY = /^\s*SELECT\b/i;
@@ -104,15 +122,37 @@ function pgTx(client: pg.Pool | pg.PoolClient): Tx {
       }
       await pipeline(Readable.from(text()), client.query(copyFrom(copySql(table, columns, 'STDIN'))));
     },
-    async copyText(table, columns, chunks) {
+    async copyText(table, columns, chunks, format = 'csv') {
       if (!('release' in client)) throw new Error('COPY needs a transaction client');
       async function* buffers() {
         for await (const c of chunks) yield Buffer.from(c.buffer, c.byteOffset, c.byteLength);
       }
-      await pipeline(Readable.from(buffers()), client.query(copyFrom(copySql(table, columns, 'STDIN'))));
+      await pipeline(
+        Readable.from(buffers()),
+        client.query(copyFrom(copySql(table, columns, 'STDIN', format))),
+      );
+    },
+    async *copyOut(table, columns) {
+      if (!('release' in client)) throw new Error('COPY needs a transaction client');
+      // The server sends a message per row: gathered into pieces of about 1 MB, cut after a row.
+      let held: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of client.query(copyTo(copyOutSql(table, columns, 'STDOUT')))) {
+        held.push(chunk as Buffer);
+        size += (chunk as Buffer).length;
+        if (size < COPY_OUT_PIECE) continue;
+        const all = Buffer.concat(held);
+        const end = all.lastIndexOf(10) + 1;
+        held = [all.subarray(end)];
+        size = all.length - end;
+        if (end > 0) yield all.subarray(0, end);
+      }
+      if (size > 0) yield Buffer.concat(held);
     },
   };
 }
+
+const COPY_OUT_PIECE = 1 << 20;
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -133,6 +173,9 @@ export async function openPostgres(url: string): Promise<Db> {
     async copyText() {
       throw new Error('COPY needs a transaction');
     },
+    copyOut() {
+      throw new Error('COPY needs a transaction');
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -144,6 +187,28 @@ export async function openPostgres(url: string): Promise<Db> {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
+        client.release();
+      }
+    },
+    async readAtOneMoment(lockKey, fn) {
+      const client = await pool.connect();
+      let locked = false;
+      try {
+        // The lock before the transaction: its moment is taken at its first statement, and must not
+        // be taken while an import it then waits for is still to commit.
+        await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
+        locked = true;
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          const result = await fn(pgTx(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw err;
+        }
+      } finally {
+        if (locked) await client.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => {});
         client.release();
       }
     },

@@ -3,7 +3,8 @@
 // large COPY, a rebuild of the patients) would stop every other request, health included. Here it
 // stops only this thread. Plain JavaScript, so it loads the same under every TypeScript runner.
 //
-// Messages in: {id, op: 'query', sql, params, tx?, csv?, rowMode?}, {id, op: 'begin', tx},
+// Messages in: {id, op: 'query', sql, params, tx?, csv?, rowMode?}, {id, op: 'copyOut', sql, tx?}
+// (a COPY ... TO '/dev/blob', answered with its bytes), {id, op: 'begin', tx},
 // {id, op: 'end', tx, commit}, {id, op: 'close'}. Out: {id, rows} or {id, error}.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,6 +63,12 @@ async function handle(msg) {
       if (msg.rowMode) options.rowMode = msg.rowMode;
       return (await target.query(msg.sql, msg.params ?? [], options)).rows;
     }
+    case 'copyOut': {
+      const target = msg.tx === undefined ? db : open.get(msg.tx)?.handle;
+      if (!target) throw new Error('The transaction has already ended');
+      const blob = (await target.query(msg.sql)).blob;
+      return blob ? new Uint8Array(await blob.arrayBuffer()) : new Uint8Array(0);
+    }
     case 'begin':
       await begin(msg.tx);
       return null;
@@ -82,7 +89,8 @@ async function handle(msg) {
 
 parentPort.on('message', (msg) => {
   handle(msg).then(
-    (rows) => parentPort.postMessage({ id: msg.id, rows }),
+    // A COPY's bytes are handed over, not copied.
+    (rows) => parentPort.postMessage({ id: msg.id, rows }, rows instanceof Uint8Array ? [rows.buffer] : []),
     (err) => parentPort.postMessage({ id: msg.id, error: plainError(err) }),
   );
 });

@@ -7,7 +7,9 @@ import { Worker } from 'node:worker_threads';
 import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
 import {
   AUDIT_APPEND,
+  type CopyFormat,
   type CopyValue,
+  copyOutSql,
   copySql,
   type Db,
   naming,
@@ -27,6 +29,7 @@ type Request =
       csv?: string | Uint8Array;
       rowMode?: 'array';
     }
+  | { op: 'copyOut'; sql: string; tx?: number }
   | { op: 'begin' | 'end'; tx: number; commit?: boolean }
   | { op: 'close' };
 
@@ -130,8 +133,13 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
       return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
     };
-    async function copyCsv(table: string, columns: string[], csv: string | Uint8Array) {
-      const sql = copySql(table, columns, "'/dev/blob'");
+    async function copyCsv(
+      table: string,
+      columns: string[],
+      csv: string | Uint8Array,
+      format: CopyFormat = 'csv',
+    ) {
+      const sql = copySql(table, columns, "'/dev/blob'", format);
       const run = () => naming(sql, () => remote.call({ op: 'query', sql, tx, csv }));
       await (tx !== undefined ? run() : written(run));
     }
@@ -165,34 +173,53 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
         }
         await storing;
       },
-      async copyText(table, columns, chunks) {
+      async copyText(table, columns, chunks, format = 'csv') {
         // A COPY per chunk, as copyBatches does (a chunk holds whole rows).
-        for await (const chunk of chunks) if (chunk.byteLength > 0) await copyCsv(table, columns, chunk);
+        for await (const chunk of chunks)
+          if (chunk.byteLength > 0) await copyCsv(table, columns, chunk, format);
+      },
+      async *copyOut(table, columns) {
+        // The whole table in one piece: the database's thread has it in memory at once anyway.
+        const sql = copyOutSql(table, columns, "'/dev/blob'");
+        const bytes = await naming(sql, () => remote.call<Uint8Array>({ op: 'copyOut', sql, tx }));
+        if (bytes.byteLength > 0) yield bytes;
       },
     };
   };
 
+  /** `readOnly`: it writes nothing, so the caches stay current through it. */
+  async function transaction<T>(fn: (tx: Tx) => Promise<T>, readOnly = false): Promise<T> {
+    const id = ++nextTx;
+    openTransactions++;
+    try {
+      await remote.call({ op: 'begin', tx: id });
+      let result: T;
+      try {
+        result = await fn(txOf(id));
+      } catch (err) {
+        await remote.call({ op: 'end', tx: id, commit: false }).catch(() => {});
+        throw err;
+      }
+      await remote.call({ op: 'end', tx: id, commit: true });
+      return result;
+    } finally {
+      openTransactions--;
+      if (!readOnly) wrote();
+    }
+  }
+
   return {
     kind: 'pglite',
     ...txOf(),
-    async transaction(fn) {
-      const id = ++nextTx;
-      openTransactions++;
-      try {
-        await remote.call({ op: 'begin', tx: id });
-        let result: Awaited<ReturnType<typeof fn>>;
-        try {
-          result = await fn(txOf(id));
-        } catch (err) {
-          await remote.call({ op: 'end', tx: id, commit: false }).catch(() => {});
-          throw err;
-        }
-        await remote.call({ op: 'end', tx: id, commit: true });
-        return result;
-      } finally {
-        openTransactions--;
-        wrote();
-      }
+    transaction: (fn) => transaction(fn),
+    readAtOneMoment(lockKey, fn) {
+      // One transaction at a time here: while it runs, every other waits (reads from the caches
+      // go on), so the moment holds without more. The lock is taken for the work that checks it.
+      return transaction(async (tx) => {
+        await tx.query('SET TRANSACTION READ ONLY');
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+        return fn(tx);
+      }, true);
     },
     async close() {
       await remote.call({ op: 'close' }).catch(() => {});

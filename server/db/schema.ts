@@ -422,6 +422,22 @@ export const jobClaims = pgTable(
   (t) => [primaryKey({ columns: [t.job, t.period] })],
 );
 
+/**
+ * Each backup once it ended, made or failed (docs/behaviour.md section 21): whether the file was
+ * read back whole, and the last failure the admins' screen shows until a backup works again.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  id: serial('id').primaryKey(),
+  /** The file's name in the backup folder; null when it failed before it had one. */
+  file: text('file'),
+  size: bigint('size', { mode: 'number' }),
+  scheduled: boolean('scheduled').notNull(),
+  ok: boolean('ok').notNull(),
+  /** Why it failed, in words for the admins: never a row of data. */
+  error: text('error'),
+  finishedAt: at('finished_at').notNull().defaultNow(),
+});
+
 /** Each sync from Open Dental once it ended, worked or failed; the latest is the status shown. */
 export const syncRuns = pgTable(
   'sync_runs',

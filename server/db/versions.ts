@@ -5,7 +5,7 @@
  * without sharing memory.
  */
 
-import type { Tx } from './client';
+import type { Db, Tx } from './client';
 import { SETTING_KEYS } from './setting-keys';
 
 /** Moved on by every change of imported data or mappings: the figures are keyed by it. */
@@ -68,4 +68,13 @@ export const MARKETING_SPEND_LOCK = 4_242_017;
  */
 export async function lockDataChanges(tx: Tx): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [DATA_CHANGE_LOCK]);
+}
+
+/**
+ * Runs `fn` on every table as it was at one moment, with changes of imported data waiting until it
+ * ends (a backup: an import swaps whole tables, so a moment in its middle would show half of it).
+ * Other writes go on where the database allows it (a PostgreSQL server).
+ */
+export function readDataAtOneMoment<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.readAtOneMoment(DATA_CHANGE_LOCK, fn);
 }

@@ -5,8 +5,8 @@
  * the database alone therefore holds no secret it can give back.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readKeyFile, readOrMakeKeyFile } from './key-file';
 
 const VERSION = 'v1';
 
@@ -57,16 +57,6 @@ export function openWith(
   }
 }
 
-async function readKeyFile(path: string): Promise<Buffer | null> {
-  try {
-    const bytes = Buffer.from((await readFile(path, 'utf8')).trim(), 'hex');
-    return bytes.length === 32 ? bytes : null;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw err;
-  }
-}
-
 /**
  * The box for this server: SYNC_KEY when given, else `DATA_DIR/sync.key` (0600). The file is read
  * at each use, so a key restored from a backup works without a restart.
@@ -77,24 +67,7 @@ export function createSecretBox(
   purpose: SecretPurpose = 'opendental-password',
 ): SecretBox {
   const path = keyFilePath(dataDir);
-  const keyToSeal = async (): Promise<Buffer> => {
-    if (envKey) return envKey;
-    const existing = await readKeyFile(path);
-    if (existing) return existing;
-    const made = randomBytes(32);
-    await mkdir(dataDir, { recursive: true });
-    // 'wx': of two processes sharing a data folder making it at once, the first one's key stands.
-    try {
-      await writeFile(path, `${made.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const other = await readKeyFile(path);
-      if (other) return other;
-      throw err;
-    }
-    await chmod(path, 0o600);
-    return made;
-  };
+  const keyToSeal = async (): Promise<Buffer> => envKey ?? readOrMakeKeyFile(path);
   return {
     async seal(plain) {
       return sealWith(await keyToSeal(), plain, purpose);
