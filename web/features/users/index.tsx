@@ -5,6 +5,7 @@ import type { User } from '../../../common/api/auth';
 import { ApiError, NETWORK_ERROR } from '../../lib/api';
 import { useUsers } from './api';
 import { AuditLog } from './audit-log';
+import { BackupsCard } from './backups-card';
 import { DeleteUserModal } from './delete-user-modal';
 import { PrivacyCard } from './privacy-card';
 import { isOnlyActiveAdmin } from './rules';
@@ -15,13 +16,14 @@ import { UsersTable } from './users-table';
 
 type Dialog = { kind: 'form' | 'delete' | 'mfa'; user: User | null; opened: boolean };
 
-/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8): users, privacy, security, then the audit log. */
+/** The User Management tab (admins only; docs/screens.md sections 2, 5 and 8): users, privacy, security, backups, then the audit log. */
 export default function UsersTab() {
   return (
     <Stack gap="lg">
       <UsersCard />
       <PrivacyCard />
       <SecurityCard />
+      <BackupsCard />
       <AuditLog />
     </Stack>
   );

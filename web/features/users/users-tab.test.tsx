@@ -31,7 +31,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('User Management', () => {
   it('lists users with badges, last login and actions', async () => {
-    mockFetch(() => ({ body: { success: true, users: [admin, alice] } }));
+    mockFetch((url) =>
+      url === '/api/auth/users' ? { body: { success: true, users: [admin, alice] } } : undefined,
+    );
     renderWithProviders(<UsersTab />);
     const row = (await screen.findByText('alice', { selector: 'td' })).closest('tr')!;
     expect(within(row).getByText('provider')).toBeInTheDocument();
@@ -48,7 +50,8 @@ describe('User Management', () => {
   it('says why the list could not be fetched', async () => {
     mockFetch(() => ({ status: 403, body: { success: false, error: 'Only admins can manage users' } }));
     renderWithProviders(<UsersTab />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // Every card of the tab is refused alike; the users card's says it first.
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(
       'Failed to fetch users: Only admins can manage users',
     );
   });
@@ -170,7 +173,9 @@ describe('User Management', () => {
   });
 
   it('locks role and Active for the only active admin', async () => {
-    mockFetch(() => ({ body: { success: true, users: [admin, alice] } }));
+    mockFetch((url) =>
+      url === '/api/auth/users' ? { body: { success: true, users: [admin, alice] } } : undefined,
+    );
     renderWithProviders(<UsersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit admin' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
