@@ -84,9 +84,20 @@ export async function writeBackupFile(
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.concat([MAGIC, length, headerBytes]));
     // Level 1: most of the saving for a small part of the time (docs/performance.md, backups).
-    await pipeline(Readable.from(content), createGzip({ level: 1 }), cipher, async (encrypted) => {
-      for await (const chunk of encrypted) await write(chunk as Buffer);
-    });
+    // A failed write (a full disk) ends the pipeline with an abort of its own: the write's error is
+    // the one that says why.
+    let writeFailure: unknown = null;
+    try {
+      await pipeline(Readable.from(content), createGzip({ level: 1 }), cipher, async (encrypted) => {
+        for await (const chunk of encrypted)
+          await write(chunk as Buffer).catch((err: unknown) => {
+            writeFailure = err;
+            throw err;
+          });
+      });
+    } catch (err) {
+      throw writeFailure ?? err;
+    }
     await write(cipher.getAuthTag());
     await write(TRAILER);
     const digest = sum.digest();

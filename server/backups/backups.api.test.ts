@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { takeLock } from '../jobs/claims';
@@ -108,9 +108,12 @@ describe('a backup folder with no room left', () => {
   let mounted = false;
   beforeAll(() => {
     small = mkdtempSync(join(tmpdir(), 'fat-full-disk-'));
-    // A real full disk: a small in-memory file system of its own.
+    // A real full disk: a small in-memory file system of its own, with room for one backup and a
+    // half (the newest backup's size is this practice's).
+    const one = Math.max(...readdirSync(dir).map((f) => statSync(join(dir, f)).size));
+    const pages = Math.ceil((one * 1.5) / 4096);
     try {
-      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=192k', 'tmpfs', small], { stdio: 'pipe' });
+      execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${pages * 4096}`, 'tmpfs', small], { stdio: 'pipe' });
       mounted = true;
     } catch (err) {
       throw new Error(`this test mounts a small tmpfs and must run as root: ${(err as Error).message}`);
@@ -153,12 +156,16 @@ describe('the daily backup', () => {
       // Two processes' services on one database.
       const settings = { ...t.env.backup, dir: folder, at: { hour: 2, minute: 30 } };
       const jobs = [1, 2].map(() => createBackups(t.db, settings, t.env.dataDir).job());
-      const at = new Date(2026, 10, 27, 2, 30, 5);
-      const outcomes = await Promise.all(jobs.map((job) => job.run(at)));
+      // The schedule began when these processes started: the slot before that is not one missed.
+      const now = new Date();
+      const day = (d: number, hour: number, minute: number) =>
+        new Date(now.getFullYear(), now.getMonth(), now.getDate() + d, hour, minute, 5);
+      expect(await jobs[0].run(day(0, 2, 30) < now ? day(0, 2, 30) : day(-1, 2, 30))).toBe('not-due');
+      const outcomes = await Promise.all(jobs.map((job) => job.run(day(1, 2, 30))));
       expect(outcomes.sort()).toEqual(['made', 'taken']);
-      // Later the same day: the slot is taken; the next day's is new.
-      expect(await jobs[0].run(new Date(2026, 10, 27, 14, 0))).toBe('taken');
-      expect(await jobs[1].run(new Date(2026, 10, 28, 2, 31))).toBe('made');
+      // Later the same day: the slot is taken; the next day's is new, and one missed comes back.
+      expect(await jobs[0].run(day(1, 14, 0))).toBe('taken');
+      expect(await jobs[1].run(day(3, 9, 0))).toBe('made');
       expect(files(folder).filter((f) => f.endsWith('.fab'))).toHaveLength(2);
       const scheduled = await t.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM audit_log WHERE action = 'backup_made' AND detail->>'scheduled' = 'true'`,

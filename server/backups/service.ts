@@ -13,6 +13,8 @@ import { recordAudit } from '../audit/service';
 import type { Actor } from '../caller/actor';
 import type { Db } from '../db/client';
 import { backupRuns } from '../db/schema';
+import { SETTING_KEYS } from '../db/setting-keys';
+import { sharedSetting } from '../db/shared-setting';
 import {
   backupFileName,
   backupMoment,
@@ -53,6 +55,9 @@ export function createBackups(
   now: () => Date = () => new Date(),
 ): Backups {
   const { dir } = settings;
+  // The first process to look sets when the schedule began, for every process after it.
+  const startedAt = now();
+  let since: Date | null = null;
   const key = () =>
     settings.key ? Promise.resolve(settings.key) : readOrMakeKeyFile(backupKeyPath(dataDir));
 
@@ -84,7 +89,8 @@ export function createBackups(
 
   /** Writes, reads back and renames one backup into place; the caller holds the lock. */
   async function write(): Promise<{ file: string; size: number; moment: Date }> {
-    await mkdir(dir, { recursive: true });
+    // Readable by the server's user only, as the files in it (0600): each holds the practice's data.
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     // A backup killed part-way leaves its temporary file: no other backup runs now to own one.
     for (const f of await readdir(dir)) if (PARTIAL.test(f)) await unlink(join(dir, f)).catch(() => {});
     let moment = now();
@@ -172,7 +178,14 @@ export function createBackups(
       return {
         name: JOB,
         async run(at: Date) {
-          if (!(await claimSlot(db, JOB, backupSlotKey(backupSlot(at, settings.at))))) return 'taken';
+          // A new install waits for its first BACKUP_TIME; a slot missed while the server was
+          // down is made when it comes back.
+          since ??= new Date(
+            await sharedSetting(db, SETTING_KEYS.backupsSince, () => startedAt.toISOString()),
+          );
+          const slot = backupSlot(at, settings.at);
+          if (slot.getTime() < since.getTime()) return 'not-due';
+          if (!(await claimSlot(db, JOB, backupSlotKey(slot)))) return 'taken';
           try {
             await backUp(SYSTEM, true);
             return 'made';

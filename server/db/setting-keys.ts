@@ -23,4 +23,6 @@ export const SETTING_KEYS = {
   mfaRequiredFor: 'mfa_required_for',
   /** The key patients' ids are made with (caller/patient-refs.ts). */
   patientIdKey: 'patient_id_key',
+  /** When the daily backups began: an earlier slot is not one missed (backups/service.ts). */
+  backupsSince: 'backups_since',
 } as const;

@@ -8,8 +8,7 @@ export interface TimeOfDay {
 
 /**
  * The start of the latest daily backup slot at or before `now`, in the server's local time:
- * today's `at` once it has come, yesterday's before. A slot missed while the server was down is
- * taken when it comes back, so a new install has a backup within minutes of its first start.
+ * today's `at` once it has come, yesterday's before.
  */
 export function backupSlot(now: Date, at: TimeOfDay): Date {
   const slot = new Date(now.getFullYear(), now.getMonth(), now.getDate(), at.hour, at.minute);
