@@ -23,6 +23,8 @@ export interface BenchOptions {
   importsOnly: boolean;
   /** Only the leads: their reference and import over the practice, and the Marketing return under load. */
   leadsOnly: boolean;
+  /** Only the backups: the practice imported untimed, then a backup and a restore. */
+  backupsOnly: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -34,6 +36,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --imports-only  stop after the references and the imports, whose figures are logged
   --leads-only    only the leads: their clean COPY, their import over the practice (imported
                   untimed first) and GET /api/dashboard/marketing under load against verify-token
+  --backups-only  only the backups: the practice imported untimed, Back up now while the dashboard
+                  is asked, then npm run restore of it (and pg_dump -Fc / pg_restore with --pg)
   --cpu-prof      write a CPU profile of the server process to .bench/profiles/
   --port N        port of the bench server (default 3210)
   --pg-port N     port of the PostgreSQL cluster (default 56010)`;
@@ -59,6 +63,7 @@ export function parseOptions(argv: string[]): BenchOptions | null {
       activities: { type: 'string' },
       'imports-only': { type: 'boolean', default: false },
       'leads-only': { type: 'boolean', default: false },
+      'backups-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -75,5 +80,6 @@ export function parseOptions(argv: string[]): BenchOptions | null {
     activities: positiveInt('activities', values.activities, values.quick ? 5000 : 50_000),
     importsOnly: values['imports-only'] ?? false,
     leadsOnly: values['leads-only'] ?? false,
+    backupsOnly: values['backups-only'] ?? false,
   };
 }

@@ -1,5 +1,6 @@
 // Everything one bench run measures, as saved to .bench/results/ and printed by table.ts.
 
+import type { BackupFigures } from './backups';
 import type { BundleSize } from './bundle';
 import type { CaseWorkFigures } from './case-work';
 import type { CleanCopyReference } from './clean-copy';
@@ -20,6 +21,8 @@ export interface ImportFigure {
 
 export interface BenchResults {
   machine: Machine;
+  /** A backup and a restore of the practice (scripts/bench/backups.ts). */
+  backups?: BackupFigures;
   database: string;
   rowsOption: number;
   dataset: { patients: number; procedures: number; appointments: number; ignore: number; leads: number };
@@ -85,6 +88,11 @@ export const TARGETS = {
   firstCallSeconds: 2,
   firstLoadGzipBytes: 250 * 1024,
   writeThenReadP99Ms: 150,
+  /** A backup and a restore against pg_dump -Fc and pg_restore of the same database. */
+  backupRatio: 1.5,
+  restoreRatio: 1.5,
+  /** A dashboard call while a backup runs: its p99. */
+  backupWaitP99Ms: 250,
 };
 export type Targets = typeof TARGETS;
 

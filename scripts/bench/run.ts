@@ -6,6 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImportKind } from '../../common/api/imports';
 import { callJson, importFile, signIn } from './api';
+import { type BackupFigures, backupRows, measureBackup, measurePgDump, measureRestore } from './backups';
 import { measureBundle } from './bundle';
 import { percentile, timeWriteThenRead, writeActivities } from './case-work';
 import {
@@ -28,7 +29,7 @@ import { parseXlsxAlone, parseXlsxWithExcelJs, readAndValidate } from './parse-r
 import { type PgCluster, startPgCluster } from './pg-server';
 import type { BenchResults, ImportFigure, LeadsFigures } from './results';
 import { type RunningServer, startServer } from './server';
-import { formatImports, formatLeads, formatResults } from './table';
+import { formatImports, formatLeads, formatResults, table } from './table';
 
 const ROOT = '.bench';
 const ADMIN_PASSWORD = 'bench-admin-password';
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
     `Data set: ${dataset.rows.procedures} procedure rows, ${dataset.rows.appointments} appointments (${dataset.dir})`,
   );
   // The leads alone need no web build.
-  const bundle = opts.leadsOnly ? null : await measureBundle('dist/web', log);
+  const bundle = opts.leadsOnly || opts.backupsOnly ? null : await measureBundle('dist/web', log);
 
   let cluster: PgCluster | null = null;
   let server: RunningServer | null = null;
@@ -177,11 +178,14 @@ async function main(): Promise<void> {
     };
 
     // The references run first, with no server running.
-    const references = opts.leadsOnly ? null : await reportReferences();
-    log(
-      "Reference: clean COPY of the leads into the leads table, normalized beforehand by the product's reader...",
-    );
-    const leadsCleanCopy = await cleanCopy(await normalizeLeads(dataset.leadsCsv.path), 'clean-copy-leads');
+    const references = opts.leadsOnly || opts.backupsOnly ? null : await reportReferences();
+    const leadsReference = async () => {
+      log(
+        "Reference: clean COPY of the leads into the leads table, normalized beforehand by the product's reader...",
+      );
+      return cleanCopy(await normalizeLeads(dataset.leadsCsv.path), 'clean-copy-leads');
+    };
+    const leadsCleanCopy = opts.backupsOnly ? null : await leadsReference();
 
     const dataDir = join(ROOT, 'work', 'server');
     await rm(dataDir, { recursive: true, force: true });
@@ -201,6 +205,7 @@ async function main(): Promise<void> {
 
     /** The leads over the whole practice, replacing any: each matched by name, else by phone. */
     const importLeads = async (): Promise<LeadsFigures> => {
+      if (!leadsCleanCopy) throw new Error('The leads have no reference in this run');
       log(`Importing the leads (${dataset.rows.leads} rows) over the practice...`);
       const figure = await timedImport(
         running,
@@ -225,9 +230,62 @@ async function main(): Promise<void> {
       return result;
     };
 
+    /** Back up now while the dashboard is asked; then, the server stopped, the restore and pg_dump's. */
+    const backups = async (): Promise<BackupFigures> => {
+      log('Back up now, the dashboard asked meanwhile...');
+      const made = await measureBackup(running, token, WAIT_PATHS);
+      log(`  ${made.seconds.toFixed(1)} s, ${Math.round(made.bytes / 1024 ** 2)} MB`);
+      for (const w of made.waits)
+        log(
+          `  GET ${w.path} during it: p50 ${w.p50.toFixed(0)} ms, p99 ${w.p99.toFixed(0)} ms, max ${w.max.toFixed(0)} ms`,
+        );
+      await running.stop();
+      server = null;
+      log('npm run restore of it into an empty database...');
+      const work = join(ROOT, 'work');
+      const restore = await measureRestore(join(dataDir, 'backups', made.file), dataDir, work, cluster);
+      log(`  ${restore.seconds.toFixed(1)} s (${restore.rows})`);
+      let reference: BackupFigures['reference'] = null;
+      if (cluster) {
+        log('Reference: pg_dump -Fc of the same database, and pg_restore of it...');
+        reference = await measurePgDump(cluster, work);
+        log(
+          `  ${reference.dumpSeconds.toFixed(1)} s, ${Math.round(reference.dumpBytes / 1024 ** 2)} MB; pg_restore ${reference.restoreSeconds.toFixed(1)} s`,
+        );
+      }
+      return { backup: { seconds: made.seconds, bytes: made.bytes, waits: made.waits }, restore, reference };
+    };
+    const backupsTable = (f: BackupFigures) =>
+      table(
+        ['figure', 'measured', 'reference (same run, same database)', 'ratio', 'target', 'result'],
+        backupRows(f),
+      );
+
     log('Importing the future appointments and the ignore list...');
     await importFile(running.url, token, 'future-scheduled', dataset.futureCsv.path, true);
     await importFile(running.url, token, 'ignore-list', dataset.ignoreCsv.path, false);
+
+    if (opts.backupsOnly) {
+      log('Importing the CSV report and the leads (not timed)...');
+      await importFile(running.url, token, 'raw-data', csv.path, true);
+      await importFile(running.url, token, 'leads', dataset.leadsCsv.path, true);
+      const figures = {
+        machine,
+        database,
+        dataset: { patients: dataset.patients, ...dataset.rows },
+        backups: await backups(),
+      };
+      await stopAll();
+      const text = [
+        `Database: ${database}. Data: ${dataset.rows.procedures} procedure rows, ${dataset.rows.leads} leads, ${dataset.rows.appointments} future appointments, ${dataset.patients} patients.`,
+        `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.ramGb} GB RAM, Node ${machine.node}, ${machine.date} UTC.`,
+        '',
+        backupsTable(figures.backups),
+      ].join('\n');
+      console.log(`\n${text}\n`);
+      await save(`${opts.pg ? 'postgres' : 'embedded'}-backups-${opts.rows}`, text, figures);
+      return;
+    }
 
     if (references === null || bundle === null) {
       log('Importing the CSV report (not timed)...');
@@ -310,6 +368,7 @@ async function main(): Promise<void> {
     const writeThenReadMs = await timeWriteThenRead(running.url, token, written.patients, 200);
     log(`  a call logged, then the worklist read: p99 ${percentile(writeThenReadMs, 99).toFixed(0)} ms`);
 
+    const backupFigures = await backups();
     await stopAll();
     const results: BenchResults = {
       machine,
@@ -336,8 +395,9 @@ async function main(): Promise<void> {
       },
       caseWork: { activities: opts.activities, writeSeconds: written.seconds, writeThenReadMs },
       bundle,
+      backups: backupFigures,
     };
-    const text = formatResults(results);
+    const text = `${formatResults(results)}\n\n${backupsTable(backupFigures)}`;
     console.log(`\n${text}\n`);
     await save(`${opts.pg ? 'postgres' : 'embedded'}-${opts.rows}`, text, results);
   } finally {
