@@ -174,17 +174,22 @@ export async function openBackupFile(path: string): Promise<OpenedBackup> {
   }
 }
 
+/** Refuses at once a key that did not seal the backup. */
+export function checkKey(path: string, opened: OpenedBackup, key: Buffer): void {
+  if (opened.header.key_id !== keyId(key))
+    throw new BackupFileError(
+      'wrong_key',
+      `${path} was sealed with another key: set BACKUP_KEY to the key it was made with (or put that backup.key in the data folder)`,
+    );
+}
+
 /**
  * The content of an opened backup, decrypted and unpacked as it is read. Refuses at once a key
  * that did not seal it; the cipher's check of the whole comes at the end, as an error from the
  * last read: a caller must take nothing as good before the iteration has ended.
  */
 export function readBackupContent(path: string, opened: OpenedBackup, key: Buffer): AsyncIterable<Buffer> {
-  if (opened.header.key_id !== keyId(key))
-    throw new BackupFileError(
-      'wrong_key',
-      `${path} was sealed with another key: set BACKUP_KEY to the key it was made with (or put that backup.key in the data folder)`,
-    );
+  checkKey(path, opened, key);
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(opened.header.iv, 'base64'));
   decipher.setAAD(opened.aad);
   decipher.setAuthTag(opened.tag);
