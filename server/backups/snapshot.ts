@@ -15,26 +15,13 @@ import {
   writeBackupFile,
 } from './backup-file';
 import { countRows, decodeFrames, encodeFrame, type Frame, piecesOfRows } from './frames';
-import {
-  EXACT_TEXT_SETTINGS,
-  listTables,
-  loadOrder,
-  migrationLevel,
-  readSequences,
-  type TableShape,
-} from './tables';
+import { EXACT_TEXT_SETTINGS, listTables, migrationLevel, readSequences, type TableShape } from './tables';
 
 /** Writes a backup of `db` at this moment to `path` (a new file); answers its size. */
 export function writeSnapshot(db: Db, path: string, key: Buffer, now: () => Date): Promise<number> {
   return readDataAtOneMoment(db, async (tx) => {
     for (const sql of EXACT_TEXT_SETTINGS) await tx.query(sql);
-    // Each table after those its foreign keys point to, so a restore fills them in the file's order.
-    const listed = await listTables(tx);
-    const order = await loadOrder(
-      tx,
-      listed.map((t) => t.name),
-    );
-    const tables = order.map((name) => listed.find((t) => t.name === name)!);
+    const tables = await listTables(tx);
     const header = {
       app_version: packageJson.version,
       migrations: await migrationLevel(tx),

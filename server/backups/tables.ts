@@ -46,30 +46,3 @@ export async function migrationLevel(tx: Tx): Promise<number> {
   const rows = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
   return rows[0]?.n ?? 0;
 }
-
-/**
- * The tables in an order COPY can fill them: each after the tables its foreign keys point to
- * (a table pointing to itself is filled by one COPY, checked at its end).
- */
-export async function loadOrder(tx: Tx, names: string[]): Promise<string[]> {
-  const edges = await tx.query<{ child: string; parent: string }>(
-    `SELECT c.relname AS child, p.relname AS parent
-       FROM pg_constraint k
-       JOIN pg_class c ON c.oid = k.conrelid
-       JOIN pg_class p ON p.oid = k.confrelid
-       JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE k.contype = 'f' AND n.nspname = current_schema() AND c.oid <> p.oid`,
-  );
-  const parents = new Map<string, string[]>(names.map((n) => [n, []]));
-  for (const e of edges) parents.get(e.child)?.push(e.parent);
-  const done = new Set<string>();
-  const order: string[] = [];
-  const visit = (name: string) => {
-    if (done.has(name)) return;
-    done.add(name);
-    for (const p of parents.get(name) ?? []) visit(p);
-    if (parents.has(name)) order.push(name);
-  };
-  for (const n of names) visit(n);
-  return order;
-}

@@ -111,11 +111,21 @@ export function installGuard(
     );
     return row;
   });
+  // The last uses this process has written: a touch does not drop the cached read above (see
+  // SESSION_TOUCH), so the read's own last use may be older than the one written since.
+  const touched = new Map<string, number>();
+  const findSessionSeen: FindSession = async (sessionId) => {
+    const row = await findSession(sessionId);
+    const mine = touched.get(sessionId);
+    return row && mine !== undefined && mine > row.seen_ms ? { ...row, seen_ms: mine } : row;
+  };
   // Calls that arrive together find the same stale last use: one write serves them all.
   const touching = new Map<string, Promise<void>>();
   const touch = (sessionId: string, at: number) => {
     let pending = touching.get(sessionId);
     if (!pending) {
+      if (touched.size >= 10_000) touched.clear();
+      touched.set(sessionId, at);
       pending = touchSession(db, sessionId, at).finally(() => touching.delete(sessionId));
       touching.set(sessionId, pending);
     }
@@ -124,13 +134,20 @@ export function installGuard(
   const identify = async (req: FastifyRequest): Promise<SignedInRow> => {
     const at = now();
     const { user, sessionId } = await authenticate(
-      findSession,
+      findSessionSeen,
       tokens,
       req.headers.authorization,
       idleMinutes,
       at,
     );
-    if (needsTouch(user.seen_ms, at)) await touch(sessionId, at);
+    if (needsTouch(user.seen_ms, at)) {
+      // On the embedded database a long transaction (an import, a backup) holds every statement
+      // until it ends: the last use is then written behind it, and the call does not wait for it.
+      const behind = db.busy();
+      const pending = touch(sessionId, at);
+      if (behind) pending.catch(() => {});
+      else await pending;
+    }
     req.sessionId = sessionId;
     return user;
   };

@@ -87,6 +87,9 @@ export const READ_ONLY = /^\s*SELECT\b/i;
 // Audit rows are only appended, and no cached read depends on them: writing one (as every patient
 // list shown does) must not make the signed-in user and the figures be read again.
 export const AUDIT_APPEND = /^\s*INSERT INTO (?:audit_log\b|"audit_log")/i;
+// A session's last use moved on (caller/sessions.ts touchSession): the request guard keeps the
+// touches it made itself, so its cached read of the session need not be dropped for one.
+export const SESSION_TOUCH = /^\s*UPDATE sessions SET last_seen_at\b/i;
 
 /** Names the failing statement on its error, so a log can say which one without its parameters. */
 export async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {

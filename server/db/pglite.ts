@@ -15,6 +15,7 @@ import {
   naming,
   type Orm,
   READ_ONLY,
+  SESSION_TOUCH,
   type Tx,
   toCsv,
 } from './client';
@@ -131,7 +132,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     // transaction makes cached reads stale exactly as a raw one does.
     const query = <T>(sql: string, params?: unknown[], rowMode?: 'array') => {
       const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
-      return tx !== undefined || READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) ? run() : written(run);
+      const cachedReadsHold = READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) || SESSION_TOUCH.test(sql);
+      return tx !== undefined || cachedReadsHold ? run() : written(run);
     };
     async function copyCsv(
       table: string,
