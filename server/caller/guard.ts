@@ -112,7 +112,7 @@ export function installGuard(
     return row;
   });
   // The last uses this process has written: a touch does not drop the cached read above (see
-  // SESSION_TOUCH), so the read's own last use may be older than the one written since.
+  // LEAVES_CACHED_READS in db/client.ts), so the read's own last use may be older than the one written since.
   const touched = new Map<string, number>();
   const findSessionSeen: FindSession = async (sessionId) => {
     const row = await findSession(sessionId);

@@ -84,12 +84,18 @@ export const copyOutSql = (table: string, columns: string[], target: string) =>
 
 // Both match the statements Drizzle writes too (lowercase, quoted names: insert into "audit_log").
 export const READ_ONLY = /^\s*SELECT\b/i;
-// Audit rows are only appended, and no cached read depends on them: writing one (as every patient
-// list shown does) must not make the signed-in user and the figures be read again.
-export const AUDIT_APPEND = /^\s*INSERT INTO (?:audit_log\b|"audit_log")/i;
-// A session's last use moved on (caller/sessions.ts touchSession): the request guard keeps the
-// touches it made itself, so its cached read of the session need not be dropped for one.
-export const SESSION_TOUCH = /^\s*UPDATE sessions SET last_seen_at\b/i;
+/**
+ * Writes that no cached read depends on, so they do not make the signed-in user and the figures
+ * be read again (and a call then wait behind a long transaction to read them): audit rows, only
+ * ever appended (as every patient list shown writes one); a session's last use
+ * (caller/sessions.ts touchSession), as the request guard keeps the touches it made itself; and
+ * the scheduled work's claims and locks (jobs/claims.ts), which the guard never reads.
+ */
+export const LEAVES_CACHED_READS = [
+  /^\s*INSERT INTO (?:audit_log\b|"audit_log")/i,
+  /^\s*UPDATE sessions SET last_seen_at\b/i,
+  /^\s*(?:INSERT INTO|UPDATE|DELETE FROM) job_claims\b/i,
+];
 
 /** Names the failing statement on its error, so a log can say which one without its parameters. */
 export async function naming<T>(sql: string, run: () => Promise<T>): Promise<T> {

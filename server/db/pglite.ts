@@ -6,16 +6,15 @@ import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
 import {
-  AUDIT_APPEND,
   type CopyFormat,
   type CopyValue,
   copyOutSql,
   copySql,
   type Db,
+  LEAVES_CACHED_READS,
   naming,
   type Orm,
   READ_ONLY,
-  SESSION_TOUCH,
   type Tx,
   toCsv,
 } from './client';
@@ -132,7 +131,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     // transaction makes cached reads stale exactly as a raw one does.
     const query = <T>(sql: string, params?: unknown[], rowMode?: 'array') => {
       const run = () => naming(sql, () => remote.call<T[]>({ op: 'query', sql, params, tx, rowMode }));
-      const cachedReadsHold = READ_ONLY.test(sql) || AUDIT_APPEND.test(sql) || SESSION_TOUCH.test(sql);
+      const cachedReadsHold = READ_ONLY.test(sql) || LEAVES_CACHED_READS.some((w) => w.test(sql));
       return tx !== undefined || cachedReadsHold ? run() : written(run);
     };
     async function copyCsv(
