@@ -4,15 +4,14 @@ import { join } from 'node:path';
 import { BACKUP_FILE_PATTERN } from '../../common/api/backups';
 import { openPglite, openPostgres } from '../db/client';
 import { openTestDb } from '../test/harness';
-import { freePorts, spawnUnreapedServer, waitHealthy } from '../test/spawn-server';
-import type { Unreaped } from '../test/unreaped';
+import { freePorts, startSignedIn, type UnreapedServer } from '../test/spawn-server';
 import { verifyBackup } from '.';
 
 // A server killed with SIGKILL in the middle of a backup of a 600,000-row practice: every earlier
 // backup stays whole and readable, no file under a backup's name fails to restore, and the next
 // backup works. On the embedded database, and on a PostgreSQL server when TEST_DATABASE_URL is set.
 
-type Server = Unreaped & { url: string };
+type Server = UnreapedServer;
 
 const KEY = 'ab'.repeat(32);
 let dir: string;
@@ -45,17 +44,7 @@ afterAll(async () => {
   await dropDb?.();
 });
 
-async function start(): Promise<{ server: Server; token: string }> {
-  const server = await spawnUnreapedServer(env);
-  started.push(server);
-  if (!(await waitHealthy(server, 90_000))) throw new Error(`server did not start:\n${server.output()}`);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin-pass' }),
-  });
-  return { server, token: (await login.json()).token };
-}
+const start = () => startSignedIn(env, started);
 
 const backUp = (server: Server, token: string) =>
   fetch(`${server.url}/api/admin/backups`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });

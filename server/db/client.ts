@@ -163,6 +163,19 @@ function pgTx(client: pg.Pool | pg.PoolClient): Tx {
 
 const COPY_OUT_PIECE = 1 << 20;
 
+/** Runs `fn` in a transaction begun by `begin`: committed when it returns, rolled back when it throws. */
+async function within<T>(client: pg.PoolClient, begin: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  await client.query(begin);
+  try {
+    const result = await fn(pgTx(client));
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (a restart, an administrator) is dropped by the pool and
@@ -188,13 +201,7 @@ export async function openPostgres(url: string): Promise<Db> {
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const result = await fn(pgTx(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
+        return await within(client, 'BEGIN', fn);
       } finally {
         client.release();
       }
@@ -207,15 +214,7 @@ export async function openPostgres(url: string): Promise<Db> {
         // be taken while an import it then waits for is still to commit.
         await client.query('SELECT pg_advisory_lock($1)', [lockKey]);
         locked = true;
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        try {
-          const result = await fn(pgTx(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (err) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw err;
-        }
+        return await within(client, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn);
       } finally {
         if (locked) await client.query('SELECT pg_advisory_unlock($1)', [lockKey]).catch(() => {});
         client.release();

@@ -44,7 +44,7 @@ export function spawnServer(env: Record<string, string>): RunningServer {
  * Starts the real server under a parent that never reaps it (see unreaped.ts): killed, it stays a
  * zombie, as under a supervisor that has not waited for it yet.
  */
-export async function spawnUnreapedServer(env: Record<string, string>): Promise<Unreaped & { url: string }> {
+export async function spawnUnreapedServer(env: Record<string, string>): Promise<UnreapedServer> {
   const proc = await spawnUnreaped([process.execPath, ...serverCommand], { cwd: root, env: serverEnv(env) });
   return { ...proc, url: `http://127.0.0.1:${env.PORT}` };
 }
@@ -85,4 +85,25 @@ export async function freePorts(n: number): Promise<number[]> {
   );
   await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
   return ports;
+}
+
+export type UnreapedServer = Unreaped & { url: string };
+
+/**
+ * Starts the real server unreaped (see spawnUnreapedServer), added to `started` at once so the
+ * caller releases it whatever happens, waits until it answers, and signs in as the first admin.
+ */
+export async function startSignedIn(
+  env: Record<string, string>,
+  started: UnreapedServer[],
+): Promise<{ server: UnreapedServer; token: string }> {
+  const server = await spawnUnreapedServer(env);
+  started.push(server);
+  if (!(await waitHealthy(server, 90_000))) throw new Error(`server did not start:\n${server.output()}`);
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
+  });
+  return { server, token: (await login.json()).token };
 }

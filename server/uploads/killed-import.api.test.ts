@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSamples } from '../../scripts/sample-data/index';
 import { openTestDb } from '../test/harness';
-import { spawnUnreapedServer, waitHealthy } from '../test/spawn-server';
-import type { Unreaped } from '../test/unreaped';
+import { startSignedIn, type UnreapedServer } from '../test/spawn-server';
 
 // A server killed with SIGKILL in the middle of an import must leave the data as it was before
 // that import, and start again by itself at once. Runs on the embedded database, and on a
@@ -12,7 +11,7 @@ import type { Unreaped } from '../test/unreaped';
 // reap them, so the killed one is still a zombie when the next starts, as under a supervisor that
 // has not waited for it yet: a check by pid would find it running.
 
-type Server = Unreaped & { url: string };
+type Server = UnreapedServer;
 
 const PORT = 3230 + Math.floor(Math.random() * 60);
 let dir: string;
@@ -55,17 +54,7 @@ afterAll(async () => {
   await dropDb?.();
 });
 
-async function start(): Promise<{ server: Server; token: string }> {
-  const server = await spawnUnreapedServer(env);
-  started.push(server);
-  if (!(await waitHealthy(server, 90_000))) throw new Error(`server did not start:\n${server.output()}`);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin-pass' }),
-  });
-  return { server, token: (await login.json()).token };
-}
+const start = () => startSignedIn(env, started);
 
 function importReport(server: Server, token: string, file: Buffer, name: string) {
   const form = new FormData();
