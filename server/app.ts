@@ -192,7 +192,9 @@ export async function buildApp(
   worklistRoutes(app, deps);
   activityRoutes(app, deps, refs);
   syncRoutes(app, deps, deps.opendental);
-  const backups = createBackups(deps.db, deps.env.backup, deps.env.dataDir);
+  const backups = createBackups(deps.db, deps.env.backup, deps.env.dataDir, {
+    onFault: (err) => app.log.error({ fault: summarizeFault(err) }, 'a backup could not be made'),
+  });
   app.decorate('backups', backups);
   backupRoutes(app, backups);
 

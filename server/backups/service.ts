@@ -52,7 +52,14 @@ export function createBackups(
   db: Db,
   settings: BackupSettings,
   dataDir: string,
-  now: () => Date = () => new Date(),
+  {
+    now = () => new Date(),
+    onFault = () => {},
+  }: {
+    now?: () => Date;
+    /** Told of a failure that is no full or closed folder: a fault, for the log. */
+    onFault?: (err: unknown) => void;
+  } = {},
 ): Backups {
   const { dir } = settings;
   // The first process to look sets when the schedule began, for every process after it.
@@ -88,7 +95,7 @@ export function createBackups(
   }
 
   /** Writes, reads back and renames one backup into place; the caller holds the lock. */
-  async function write(): Promise<{ file: string; size: number; moment: Date }> {
+  async function write(): Promise<{ file: string; size: number }> {
     // Readable by the server's user only, as the files in it (0600): each holds the practice's data.
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // A backup killed part-way leaves its temporary file: no other backup runs now to own one.
@@ -108,7 +115,7 @@ export function createBackups(
       throw err;
     }
     await syncFolder(dir);
-    return { file, size: (await stat(join(dir, file))).size, moment };
+    return { file, size: (await stat(join(dir, file))).size };
   }
 
   async function prune(): Promise<void> {
@@ -127,7 +134,15 @@ export function createBackups(
       try {
         made = await write();
       } catch (err) {
-        const failure = failureOf(err, dir);
+        let failure = folderFailure(err, dir);
+        if (!failure) {
+          onFault(err);
+          failure = new HttpError(
+            500,
+            'The backup could not be made: an error on the server; the older backups are kept',
+            { code: 'backup_failed' },
+          );
+        }
         await record(actor, { file: null, size: null, scheduled, ok: false, error: failure.message });
         throw failure;
       }
@@ -199,8 +214,11 @@ export function createBackups(
   };
 }
 
-/** A failure in words for the admins' screen and the audit log: never a row of data. */
-function failureOf(err: unknown, dir: string): HttpError {
+/**
+ * A failure of the backup folder in words for the admins' screen and the audit log (never a row of
+ * data), or null for any other: a fault.
+ */
+function folderFailure(err: unknown, dir: string): HttpError | null {
   const code = (err as NodeJS.ErrnoException)?.code;
   if (code === 'ENOSPC' || code === 'EDQUOT')
     return new HttpError(507, `No space left in the backup folder ${dir}: the older backups are kept`, {
@@ -210,17 +228,9 @@ function failureOf(err: unknown, dir: string): HttpError {
     return new HttpError(
       500,
       `The backup folder ${dir} cannot be written (${code}): the older backups are kept`,
-      {
-        code: 'backup_failed',
-      },
+      { code: 'backup_failed' },
     );
-  return new HttpError(
-    500,
-    'The backup could not be made: an error on the server; the older backups are kept',
-    {
-      code: 'backup_failed',
-    },
-  );
+  return null;
 }
 
 /** Makes a rename in `dir` last through a power cut. */
