@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSamples } from '../../scripts/sample-data/index';
 import type { Db } from '../db/client';
 import { bearer, createTestContext, openTestDb, type TestContext } from '../test/harness';
+import { largeReport } from '../test/large-report';
 import { upload } from '../test/upload';
 import { restoreBackup } from '.';
 
@@ -21,17 +21,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fat-backup-import-'));
   t = await createTestContext({ BACKUP_DIR: join(dir, 'backups'), BACKUP_KEY: KEY });
   admin = await t.login('admin', 'admin-pass');
-  // Large enough that its import takes a few seconds.
-  await generateSamples({
-    outDir: dir,
-    providers: 8,
-    patients: 15_000,
-    years: [2024, 2025, 2026],
-    seed: 11,
-    today: '2026-11-01',
-    formats: ['csv'],
-  });
-  bigFile = readFileSync(join(dir, 'full-arch-report.csv'));
+  bigFile = await largeReport(dir, 11);
   const small = await upload(
     t,
     admin,

@@ -1,12 +1,13 @@
 /**
  * Restore (docs/behaviour.md section 21): a backup into an empty database, or over a full one when
- * forced. The file is read whole and checked before anything is changed; the schema is made as
- * the backup's version had it, every table filled in one transaction, then the migrations bring it
- * up to this version.
+ * forced. The file's checksum, version and key are checked before anything is changed, and a full
+ * target's rows go only once the whole file has been read; the schema is made as the backup's
+ * version had it, every table filled in one transaction, then the migrations bring it up to this
+ * version.
  */
 import type { Db, Tx } from '../db/client';
 import { migrate, migrateTo } from '../db/migrate';
-import { type BackupHeader, checkKey } from './backup-file';
+import { type BackupHeader, checkKey, type OpenedBackup } from './backup-file';
 import { inspectBackup, readSnapshot } from './snapshot';
 import { EXACT_TEXT_SETTINGS, listTables } from './tables';
 
@@ -19,10 +20,19 @@ export interface RestoreSummary {
 }
 
 /** Reads the whole backup and answers its row counts; nothing is written anywhere. */
-export async function verifyBackup(path: string, key: Buffer): Promise<RestoreSummary> {
-  const read = await readSnapshot(path, key, async (_table, rows) => {
-    for await (const _ of rows) void _;
-  });
+export async function verifyBackup(
+  path: string,
+  key: Buffer,
+  inspected?: OpenedBackup,
+): Promise<RestoreSummary> {
+  const read = await readSnapshot(
+    path,
+    key,
+    async (_table, rows) => {
+      for await (const _ of rows) void _;
+    },
+    inspected,
+  );
   return { header: read.header, counts: read.counts };
 }
 
@@ -51,7 +61,7 @@ export async function restoreBackup(
   if (Object.keys(held).length > 0) {
     if (!force) throw notEmpty(held);
     // Rows are about to go: the backup is read whole before they do.
-    await verifyBackup(path, key);
+    await verifyBackup(path, key, opened);
   }
   // An empty target is made empty of tables too, so the backup's schema is made from nothing; a
   // failure from here on leaves it empty again. The load checks the whole file as it reads it.
@@ -64,8 +74,11 @@ export async function restoreBackup(
       const names = (await listTables(tx)).map((t) => t.name);
       if (names.length > 0) await tx.query(`TRUNCATE ${names.join(', ')} CASCADE`);
       const read = await withoutIndexes(tx, () =>
-        readSnapshot(path, key, (table, rows) =>
-          tx.copyText(table.name, table.columns.map(quoted), rows, 'text'),
+        readSnapshot(
+          path,
+          key,
+          (table, rows) => tx.copyText(table.name, table.columns.map(quoted), rows, 'text'),
+          opened,
         ),
       );
       for (const [name, value] of Object.entries(read.sequences)) {

@@ -10,6 +10,7 @@ import { readDataAtOneMoment } from '../db/versions';
 import {
   BackupFileError,
   type BackupHeader,
+  type OpenedBackup,
   openBackupFile,
   readBackupContent,
   writeBackupFile,
@@ -74,8 +75,14 @@ export async function inspectBackup(path: string) {
  * sealed with another key, cut short, or from a newer version; the cipher's check comes last, so a
  * caller loads inside a transaction it commits only after this has returned.
  */
-export async function readSnapshot(path: string, key: Buffer, load: TableLoader): Promise<BackupRead> {
-  const opened = await inspectBackup(path);
+export async function readSnapshot(
+  path: string,
+  key: Buffer,
+  load: TableLoader,
+  /** The backup as inspectBackup opened it already: its checksum is not read again. */
+  inspected?: OpenedBackup,
+): Promise<BackupRead> {
+  const opened = inspected ?? (await inspectBackup(path));
   const frames = decodeFrames(readBackupContent(path, opened, key));
   const counts: Record<string, number> = {};
   const incomplete = () => new BackupFileError('incomplete', `${path} is incomplete: its content ends early`);

@@ -5,6 +5,15 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from './import-limits';
 
+/** A 32-byte key setting, refused at start-up unless it is one. */
+function keySetting() {
+  return z
+    .string()
+    .refine((v) => keyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
+    .optional();
+}
+const keyOf = (text: string | undefined) => (text === undefined ? undefined : (keyBytes(text) ?? undefined));
+
 /** Every setting the server reads, with its default. Listed in README.md and .env.example. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -51,10 +60,7 @@ const schema = z.object({
     .optional(),
   // The key the saved Open Dental password is encrypted with (docs/security.md): 32 bytes as
   // 64 hex digits or base64. Unset, a key file in the data folder is made and used.
-  SYNC_KEY: z
-    .string()
-    .refine((v) => syncKeyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
-    .optional(),
+  SYNC_KEY: keySetting(),
   // Single sign-on (docs/behaviour.md section 20): all three, or none.
   OIDC_ISSUER: z
     .string()
@@ -74,16 +80,13 @@ const schema = z.object({
     .default('02:00'),
   BACKUP_KEEP: z.coerce.number().int('must be a whole number').min(1).max(1000).default(14),
   // 32 bytes as 64 hex digits or base64; unset, a key file in the data folder is made and used.
-  BACKUP_KEY: z
-    .string()
-    .refine((v) => syncKeyBytes(v) !== null, 'must be 32 bytes written as 64 hex digits or in base64')
-    .optional(),
+  BACKUP_KEY: keySetting(),
 });
 
 const OIDC_SETTINGS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
 
-/** SYNC_KEY's or BACKUP_KEY's 32 bytes, or null when it is not 64 hex digits or base64 of 32 bytes. */
-export function syncKeyBytes(text: string): Buffer | null {
+/** A key's 32 bytes (SYNC_KEY, BACKUP_KEY), or null when it is not 64 hex digits or base64 of 32 bytes. */
+function keyBytes(text: string): Buffer | null {
   const v = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
   if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
@@ -242,14 +245,14 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): Env {
     logLevel: c.LOG_LEVEL,
     idleTimeoutMinutes: c.IDLE_TIMEOUT_MINUTES,
     opendentalUrl: c.OPENDENTAL_URL,
-    syncKey: c.SYNC_KEY === undefined ? undefined : (syncKeyBytes(c.SYNC_KEY) ?? undefined),
+    syncKey: keyOf(c.SYNC_KEY),
     oidc: oidcSettings(c),
     passwordLogin: c.PASSWORD_LOGIN === 'on',
     backup: {
       dir: c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups'),
       at: { hour: Number(c.BACKUP_TIME.slice(0, 2)), minute: Number(c.BACKUP_TIME.slice(3)) },
       keep: c.BACKUP_KEEP,
-      key: c.BACKUP_KEY === undefined ? undefined : (syncKeyBytes(c.BACKUP_KEY) ?? undefined),
+      key: keyOf(c.BACKUP_KEY),
     },
   };
 }

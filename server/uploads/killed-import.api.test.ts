@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateSamples } from '../../scripts/sample-data/index';
 import { openTestDb } from '../test/harness';
+import { largeReport } from '../test/large-report';
 import { startSignedIn, type UnreapedServer } from '../test/spawn-server';
 
 // A server killed with SIGKILL in the middle of an import must leave the data as it was before
@@ -35,17 +35,7 @@ beforeAll(async () => {
     env.DATABASE_URL = test.url as string;
     dropDb = test.drop;
   }
-  // Large enough that storing and recalculating it takes a few seconds.
-  await generateSamples({
-    outDir: dir,
-    providers: 8,
-    patients: 15_000,
-    years: [2024, 2025, 2026],
-    seed: 5,
-    today: '2026-11-01',
-    formats: ['csv'],
-  });
-  bigFile = readFileSync(join(dir, 'full-arch-report.csv'));
+  bigFile = await largeReport(dir, 5);
 }, 120_000);
 
 afterAll(async () => {
