@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     options: {
       rows: { type: 'string', default: '60000' },
       xlsx: { type: 'boolean', default: false },
+      leads: { type: 'boolean', default: false },
       pg: { type: 'string' },
     },
   });
@@ -112,6 +113,26 @@ async function main(): Promise<void> {
       true,
     );
     const db = timedDb(raw);
+    if (values.leads) {
+      await importFile(
+        raw,
+        actor,
+        'raw-data',
+        { path: dataset.reportCsv.path, fileName: 'report.csv' },
+        true,
+      );
+      for (const [label, replace] of [
+        ['first import', false],
+        ['again, replacing', true],
+        ['again, merging', false],
+      ] as const) {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        const started = performance.now();
+        await importFile(db, actor, 'leads', { path: dataset.leadsCsv.path, fileName: 'leads.csv' }, replace);
+        report(`leads, ${dataset.rows.leads} rows, ${label}`, performance.now() - started);
+      }
+      return;
+    }
     const file = values.xlsx ? dataset.reportXlsx : dataset.reportCsv;
     for (const label of ['first import', 'again, replacing the same rows']) {
       // As the server does: the reading thread has started before the file arrives.

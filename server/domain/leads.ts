@@ -68,36 +68,42 @@ export interface Attribution {
 }
 
 /**
- * Matches `leads` (in section 1's order: older imports first, then row order) to `patients`: by
- * key, else by ten phone digits that exactly one patient has (a line several patients share
- * matches no one). Pure; the rebuild stores what it answers (scoresheet/lead-people.ts).
+ * Who leads are, one lead at a time (section 19): each matched to a patient by key, else by ten
+ * phone digits that exactly one patient has (a line several patients share matches no one), else
+ * a person of their own under their key, and each person's first touch and phone gathered as the
+ * leads go by. Leads come in section 1's order (older imports first, then row order). A file's
+ * reading thread attributes its leads as it reads them (import-store/import-sink.ts).
  */
-export function attributeLeads(leads: readonly LeadInput[], patients: readonly PatientInput[]): Attribution {
-  const patientPhone = new Map<string, string | null>();
-  // Ten digits to the one patient who has them; null once a second patient has them too.
-  const byPhone = new Map<string, string | null>();
-  for (const p of patients) {
-    patientPhone.set(p.patient_key, p.phone);
-    const digits = phoneDigits(p.phone);
-    if (digits === null) continue;
-    const holder = byPhone.get(digits);
-    byPhone.set(digits, holder === undefined || holder === p.patient_key ? p.patient_key : null);
+export class LeadAttribution {
+  private readonly patientPhone = new Map<string, string | null>();
+  /** Ten digits to the one patient who has them; null once a second patient has them too. */
+  private readonly byPhone = new Map<string, string | null>();
+  private readonly sourceNames = new Map<string, string>();
+  private readonly people = new Map<string, LeadPerson>();
+
+  constructor(patients: readonly PatientInput[]) {
+    for (const p of patients) {
+      this.patientPhone.set(p.patient_key, p.phone);
+      const digits = phoneDigits(p.phone);
+      if (digits === null) continue;
+      const holder = this.byPhone.get(digits);
+      this.byPhone.set(digits, holder === undefined || holder === p.patient_key ? p.patient_key : null);
+    }
   }
-  const sourceNames = new Map<string, string>();
-  const people = new Map<string, LeadPerson>();
-  const personOf: string[] = [];
-  for (const lead of leads) {
+
+  /** The lead's person's key; the lead counts towards that person's first touch and phone. */
+  add(lead: LeadInput): string {
+    const { patientPhone } = this;
     const key = sourceKey(lead.source);
-    if (!sourceNames.has(key)) sourceNames.set(key, lead.source);
+    if (!this.sourceNames.has(key)) this.sourceNames.set(key, lead.source);
     const digits = phoneDigits(lead.phone);
-    const byNumber = digits === null ? null : (byPhone.get(digits) ?? null);
+    const byNumber = digits === null ? null : (this.byPhone.get(digits) ?? null);
     const matchedKey = patientPhone.has(lead.patient_key) ? lead.patient_key : byNumber;
     const personKey = matchedKey ?? lead.patient_key;
-    personOf.push(personKey);
-    const person = people.get(personKey);
+    const person = this.people.get(personKey);
     const leadPhone = lead.phone?.trim() ? lead.phone : null;
     if (person === undefined) {
-      people.set(personKey, {
+      this.people.set(personKey, {
         key: personKey,
         matched: matchedKey !== null,
         name: lead.patient_name,
@@ -106,7 +112,7 @@ export function attributeLeads(leads: readonly LeadInput[], patients: readonly P
         source: key,
         first_lead_date: lead.lead_date,
       });
-      continue;
+      return personKey;
     }
     const patientHasPhone = person.matched && patientPhone.get(personKey);
     if (leadPhone !== null && !patientHasPhone) person.phone = leadPhone;
@@ -114,8 +120,21 @@ export function attributeLeads(leads: readonly LeadInput[], patients: readonly P
       person.first_lead_date = lead.lead_date;
       person.source = key;
     }
+    return personKey;
   }
-  // Sources were kept by key until every first spelling was known.
-  for (const person of people.values()) person.source = sourceNames.get(person.source) ?? person.source;
-  return { personOf, people, sourceNames };
+
+  /** Each person so far, in the order of their first lead, their source as first spelled. */
+  finish(): Pick<Attribution, 'people' | 'sourceNames'> {
+    // Sources were kept by key until every first spelling was known.
+    for (const person of this.people.values())
+      person.source = this.sourceNames.get(person.source) ?? person.source;
+    return { people: this.people, sourceNames: this.sourceNames };
+  }
+}
+
+/** Every lead attributed at once (LeadAttribution). Pure. */
+export function attributeLeads(leads: readonly LeadInput[], patients: readonly PatientInput[]): Attribution {
+  const attribution = new LeadAttribution(patients);
+  const personOf = leads.map((lead) => attribution.add(lead));
+  return { personOf, ...attribution.finish() };
 }

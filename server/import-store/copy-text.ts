@@ -15,14 +15,14 @@ export const appointmentLine: CopyLine<AppointmentRecord> = (r) =>
   )},${q(r.scheduled_status)},${qn(r.location)},${qn(r.phone)}\n`;
 
 /**
- * A lead goes to a table of the file's rows first, its row number kept for the order (tables.ts).
- * Its person is first taken to be its own key, which it is unless its phone matches it to a
- * patient: the rebuild that follows (refreshLeadPeople) then rewrites only the leads it must.
+ * A lead as a row of `leads` with its person's key: the patient it matched when the leads were
+ * attributed as read (import-sink.ts), else its own key, which the rebuild that follows
+ * (refreshLeadPeople) rewrites where its phone matches it to a patient.
  */
-export const leadLine: CopyLine<LeadRecord> = (r) =>
-  `${r.row},${q(r.patient_key)},${q(r.patient_name)},${r.lead_date},${q(r.source)},${q(sourceKey(r.source))},${qn(
+export const leadLine = (r: LeadRecord, person: string): string =>
+  `${q(r.patient_key)},${q(r.patient_name)},${r.lead_date},${q(r.source)},${q(sourceKey(r.source))},${qn(
     r.phone,
-  )},${qn(r.email)},${qn(r.location)},${q(r.patient_key)}\n`;
+  )},${qn(r.email)},${qn(r.location)},${q(person)}\n`;
 
 /** What makes two leads the same lead: key, date and source compared case-insensitively. */
 export const leadKey = (r: LeadRecord) => `${r.patient_key}\u0000${r.lead_date}\u0000${sourceKey(r.source)}`;

@@ -1,5 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
-import { type CopyLine, CopyText } from '../db/copy-text';
+import { type CopyLine, CopyText, copyNullable, copyString } from '../db/copy-text';
+import { LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
@@ -19,12 +20,33 @@ export interface SinkOptions {
   limits: ImportLimits;
   /** Server-local today, YYYY-MM-DD (docs/behaviour.md section 10). */
   today: string;
+  /**
+   * When a Leads file's leads become all the leads (a replace, or the first leads): the patient
+   * rows, which they are matched to, so that who they are is worked out as they are read. Else
+   * absent. As the database gave it (readLeadPatients in scoresheet/lead-people.ts), parsed here.
+   */
+  leadPatients?: string | null;
+}
+
+/** The patient rows, as JSON: those of the two reports, and the names only on the Ignore List. */
+export interface LeadPatients {
+  /** The patients of the two reports, whom leads match, by key... */
+  keys: string[];
+  /** ...with their phones, in the same order. */
+  phones: (string | null)[];
+  /** The names only on the Ignore List: each has a patient row already, kept as it is. */
+  listed: string[];
+}
+
+/** Who a Leads file's leads are, as COPY text: `lead_people`, and the rows of people known only from leads. */
+export interface LeadPeopleText {
+  people: Uint8Array[];
+  leadOnly: Uint8Array[];
 }
 
 const LINE_OF: Partial<Record<ImportKind, CopyLine<never>>> = {
   'raw-data': procedureLine,
   'future-scheduled': appointmentLine,
-  leads: leadLine,
 };
 
 /**
@@ -43,6 +65,9 @@ export class ImportSink<K extends ImportKind = ImportKind> {
    * lead, counted but not stored again (docs/behaviour.md section 19). Null for the other kinds.
    */
   private readonly leads: Set<string> | null;
+  /** Who the leads are, worked out as they go by when they become all the leads. */
+  private readonly attribution: LeadAttribution | null;
+  private readonly listed: ReadonlySet<string>;
 
   constructor(options: SinkOptions & { kind: K }) {
     this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
@@ -52,26 +77,57 @@ export class ImportSink<K extends ImportKind = ImportKind> {
         : null;
     this.line = LINE_OF[options.kind] as CopyLine<ImportRecord<K>> | undefined;
     this.leads = options.kind === 'leads' ? new Set() : null;
+    const json = options.kind === 'leads' ? options.leadPatients : null;
+    const { keys, phones, listed }: LeadPatients = json
+      ? JSON.parse(json)
+      : { keys: [], phones: [], listed: [] };
+    this.attribution = json
+      ? new LeadAttribution(keys.map((key, i) => ({ patient_key: key, phone: phones[i] ?? null })))
+      : null;
+    this.listed = new Set(listed);
   }
 
   add(batch: RecordBatch<K>): void {
     this.tally.add(batch);
     this.digest?.add(batch.records as ProcedureRecord[]);
+    const leads = this.leads;
+    if (leads !== null) {
+      for (const record of batch.records as LeadRecord[]) {
+        const key = leadKey(record);
+        if (leads.has(key)) continue;
+        leads.add(key);
+        this.text.add(leadLine(record, this.attribution?.add(record) ?? record.patient_key));
+      }
+      return;
+    }
     if (!this.line) {
       this.kept.push(...(batch.records as IgnoreRecord[]));
       return;
     }
-    const leads = this.leads;
-    if (leads === null) {
-      for (const record of batch.records) this.text.add(this.line(record));
-      return;
+    for (const record of batch.records) this.text.add(this.line(record));
+  }
+
+  /**
+   * Once every row has gone by, who the leads are, when they were attributed as they went by:
+   * each person's first touch and phone, and a patient row for each person known only from leads
+   * but a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
+   */
+  leadPeople(): LeadPeopleText | null {
+    if (!this.attribution) return null;
+    const people = new CopyText();
+    const own: LeadPerson[] = [];
+    for (const p of this.attribution.finish().people.values()) {
+      people.add(
+        `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
+      );
+      if (!p.matched && !this.listed.has(p.key)) own.push(p);
     }
-    for (const record of batch.records) {
-      const key = leadKey(record as LeadRecord);
-      if (leads.has(key)) continue;
-      leads.add(key);
-      this.text.add(this.line(record));
-    }
+    // In key order, as the patients' index keeps them: each row then goes next to the one before.
+    own.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const leadOnly = new CopyText();
+    for (const p of own)
+      leadOnly.add(`${copyString(p.key)},${copyString(p.name)},${copyNullable(p.phone)},t\n`);
+    return { people: people.take(true), leadOnly: leadOnly.take(true) };
   }
 
   /** COPY text ready to store: the chunks filled, or with `all` everything that is left. */

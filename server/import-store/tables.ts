@@ -44,11 +44,8 @@ export const appointmentTable = {
   ],
 };
 
-/**
- * The leads of a file, as COPY'd into a table of their own before they join the stored ones
- * (storeLeads in uploads/service.ts): a lead already stored, or on an earlier row, is not stored again.
- */
-const LEAD_COLUMNS = [
+/** The columns of `leads` that a lead's row fills, its id left to the table (copy-text.ts). */
+export const LEAD_COLUMNS = [
   'patient_key',
   'patient_name',
   'lead_date',
@@ -59,20 +56,13 @@ const LEAD_COLUMNS = [
   'location',
   'person_key',
 ];
-export const leadRowsTable = {
-  table: 'lead_rows',
-  /** The columns of `leads` that a lead's row fills. */
-  stored: LEAD_COLUMNS,
-  /** The row number first, which orders them. */
-  columns: ['row', ...LEAD_COLUMNS],
-};
 
 /** The columns each kind's COPY text fills, in its order (copy-text.ts). */
 export const COLUMNS_OF: Record<ImportKind, string[]> = {
   'raw-data': procedureTable.columns,
   'future-scheduled': appointmentTable.columns,
   'ignore-list': [],
-  leads: leadRowsTable.columns,
+  leads: LEAD_COLUMNS,
 };
 
 export const TABLE_OF: Record<ImportKind, string> = {

@@ -9,6 +9,30 @@ const TEN_DIGITS = `CASE WHEN length(d) = 10 THEN d WHEN length(d) = 11 AND left
 const DIGITS_OF_PHONE = `regexp_replace(phone, '[^0-9]', '', 'g') AS d`;
 
 /**
+ * The names only on the Ignore List, each a patient row of its own: every other patient row is a
+ * patient of the two reports, whom leads match. Found from the short list, joined to the long one.
+ */
+const ONLY_LISTED = `SELECT DISTINCT i.patient_key FROM ignore_list i
+  WHERE NOT EXISTS (SELECT FROM procedures r WHERE r.patient_key = i.patient_key)
+    AND NOT EXISTS (SELECT FROM future_appointments a WHERE a.patient_key = i.patient_key)`;
+
+/**
+ * The patient rows a Leads file's leads are matched to as they are read (LeadPatients in
+ * import-store/import-sink.ts), for a file whose leads become all the leads. One JSON text, parsed
+ * by the reading thread: 140,000 rows turned into objects here would hold the server's thread.
+ */
+export async function readLeadPatients(tx: Tx): Promise<string> {
+  const [{ patients }] = await tx.query<{ patients: string }>(
+    `SELECT json_build_object(
+       'keys', coalesce(json_agg(p.patient_key) FILTER (WHERE l.patient_key IS NULL), '[]'),
+       'phones', coalesce(json_agg(nullif(p.phone, '')) FILTER (WHERE l.patient_key IS NULL), '[]'),
+       'listed', coalesce(json_agg(p.patient_key) FILTER (WHERE l.patient_key IS NOT NULL), '[]'))::text AS patients
+     FROM patients p LEFT JOIN (${ONLY_LISTED}) l USING (patient_key) WHERE NOT p.lead_only`,
+  );
+  return patients;
+}
+
+/**
  * Who each lead is (docs/behaviour.md section 19), stored once per change of the data rather than
  * worked out per request: each lead's `person_key`, each person's first touch and phone
  * (`lead_people`), and each person known only from leads as a patient row of their own
@@ -30,15 +54,12 @@ export async function refreshLeadPeople(tx: Tx): Promise<void> {
   // caller's transaction, and set back below.
   const [{ jit }] = await tx.query<{ jit: string }>("SELECT current_setting('jit') AS jit");
   await tx.query("SELECT set_config('jit', 'off', true)");
-  // The patients leads match are those of the two reports: every patient row but a name only on
-  // the Ignore List (asked first, as it is the short list).
+  // The patients leads match are those of the two reports.
   await tx.query('CREATE TEMPORARY TABLE lead_match (patient_key text PRIMARY KEY, phone text, digits text)');
   await tx.query(
     `INSERT INTO lead_match SELECT patient_key, phone, ${TEN_DIGITS} FROM (
-       SELECT patient_key, nullif(phone, '') AS phone, ${DIGITS_OF_PHONE} FROM patients p
-       WHERE NOT EXISTS (SELECT FROM ignore_list i WHERE i.patient_key = p.patient_key)
-          OR EXISTS (SELECT FROM procedures r WHERE r.patient_key = p.patient_key)
-          OR EXISTS (SELECT FROM future_appointments a WHERE a.patient_key = p.patient_key)
+       SELECT patient_key, nullif(phone, '') AS phone, ${DIGITS_OF_PHONE}
+       FROM patients p LEFT JOIN (${ONLY_LISTED}) l USING (patient_key) WHERE l.patient_key IS NULL
        OFFSET 0) known`,
   );
   // Ten digits that exactly one patient has: a line several patients share matches no one.

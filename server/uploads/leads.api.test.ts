@@ -231,6 +231,40 @@ describe('importing a Leads file', () => {
     await upload(t, manager, 'leads', 'leads.csv', LEADS, { replace: 'true' });
   });
 
+  it('keeps the row of a name only on the Ignore List, whether its leads are merged or replace all', async () => {
+    const ignore = await upload(
+      t,
+      manager,
+      'ignore-list',
+      'ignore.csv',
+      'Patient,Year,Notes\n"Zulu, Zed",2024,\n',
+    );
+    expect(ignore.statusCode, ignore.body).toBe(200);
+    const zed = () =>
+      t.db.query(
+        `SELECT p.patient_name, p.lead_only, l.source, l.first_lead_date, l.phone FROM patients p
+         LEFT JOIN lead_people l ON l.person_key = p.patient_key WHERE p.patient_key = 'zed zulu'`,
+      );
+    const listed = [
+      {
+        patient_name: 'Zed Zulu',
+        lead_only: false,
+        source: 'Unknown',
+        first_lead_date: '2025-01-08',
+        phone: null,
+      },
+    ];
+    // Replacing every lead: who they are is worked out as the file is read.
+    await upload(t, manager, 'leads', 'leads.csv', LEADS, { replace: 'true' });
+    expect(await zed()).toEqual(listed);
+    // Merging a lead more: worked out again by the database, the same.
+    const more = 'Lead,Date,Source\nZed Zulu,2/2/2025,Radio\n';
+    await upload(t, manager, 'leads', 'more.csv', more, { replace: 'false' });
+    expect(await zed()).toEqual(listed);
+    await t.db.query('DELETE FROM ignore_list');
+    await upload(t, manager, 'leads', 'leads.csv', LEADS, { replace: 'true' });
+  });
+
   it('reads a First Name and a Last Name column as the name', async () => {
     const file =
       'First Name,Last Name,Inquiry Date,Channel\nJohn,Smith,2025-04-01,Radio\n,,4/2/2025,Radio\nCher,,4/3/2025,TV\n';

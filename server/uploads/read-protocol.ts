@@ -7,7 +7,7 @@ import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { SinkOptions } from '../import-store/import-sink';
+import type { LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 
@@ -49,6 +49,8 @@ export type FromReader =
   /** When the file replaced every procedure, right after `done`: the patients' COPY text. */
   | { type: 'patients'; text: Uint8Array[] }
   | { type: 'scoresheet'; text: Uint8Array[] }
+  /** When a Leads file's leads were attributed as read, right after `done`: who they are. */
+  | ({ type: 'people' } & LeadPeopleText)
   | { type: 'failed'; error: ErrorMessage };
 
 export type ToReader =

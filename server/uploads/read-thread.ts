@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { IgnoreRecord } from '../file-reading';
-import type { SinkOptions } from '../import-store/import-sink';
+import type { LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
@@ -84,6 +84,12 @@ export class ReadThread {
   /** The patients' COPY text of a file that replaced every procedure, sent right after done. */
   async patients(): Promise<Uint8Array[]> {
     return (await this.next('patients')).text;
+  }
+
+  /** Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients). */
+  async people(): Promise<LeadPeopleText> {
+    const { people, leadOnly } = await this.next('people');
+    return { people, leadOnly };
   }
 
   /**

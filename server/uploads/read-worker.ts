@@ -5,7 +5,8 @@
  * found, its first rows read), then `chunk`s of COPY text (or `records` of an Ignore List) that
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
- * server sends once it has stored the offices. Any failure is one `failed` message, after which
+ * server sends once it has stored the offices; when a Leads file's leads were attributed as
+ * read, then the `people`. Any failure is one `failed` message, after which
  * the thread ends.
  */
 
@@ -95,6 +96,8 @@ async function read(): Promise<void> {
     tally: sink.tally.summary(),
     digest: digest && { locations: [...digest.locations] },
   });
+  const people = sink.leadPeople();
+  if (people) send({ type: 'people', ...people }, buffersOf([...people.people, ...people.leadOnly]));
   if (!digest) return;
   // The database builds the procedures' index meanwhile, then stores these; the scoresheet is
   // made while it does (its settings come once the offices are stored).

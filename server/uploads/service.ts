@@ -3,18 +3,17 @@ import { desc } from 'drizzle-orm';
 import type { ImportKind, ImportResponse } from '../../common/api/imports';
 import type { Actor } from '../caller/actor';
 import type { Db, Tx } from '../db/client';
-import { freshTable, swapIn } from '../db/fresh-table';
+import { freshTable } from '../db/fresh-table';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
 import { bumpDataVersion } from '../db/versions';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
 import { storeImport } from '../import-store/store';
-import { COLUMNS_OF, dedupeIgnore, leadRowsTable, TABLE_OF } from '../import-store/tables';
+import { COLUMNS_OF, dedupeIgnore, TABLE_OF } from '../import-store/tables';
 import { checkSomethingToImport } from '../import-store/tally';
 import { today } from '../platform/clock';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../platform/import-limits';
-import { refreshLeadPeople } from '../scoresheet/lead-people';
 import {
   meaningfulCodes,
   rebuildFromDigest,
@@ -23,6 +22,7 @@ import {
   refreshPatients,
 } from '../scoresheet/recalculate';
 import { ReadThread } from './read-thread';
+import { planLeads, storeLeadPeople, storeLeads } from './store-leads';
 
 /** COPY text chunks in flight between the reading thread and the database. */
 const READ_WINDOW = 4;
@@ -48,33 +48,6 @@ async function storeIgnore(tx: Tx, records: IgnoreRecord[]): Promise<void> {
       params,
     );
   }
-}
-
-/**
- * Leads are COPY'd into a table of the file's rows, each lead once (ImportSink), then join the
- * stored ones in row order: a lead with the key, date and source of one already stored is the same
- * lead and the stored one stands (docs/behaviour.md section 19), so merging a file twice changes
- * nothing. A replace fills a new leads table, indexed once filled (db/fresh-table.ts), and puts it
- * in the old one's place before the people are worked out from it.
- */
-async function storeLeads(tx: Tx, chunks: AsyncIterable<Uint8Array>, replace: boolean): Promise<void> {
-  const { table, stored } = leadRowsTable;
-  await tx.query(
-    `CREATE TEMPORARY TABLE ${table} (row integer NOT NULL, patient_key text NOT NULL, patient_name text NOT NULL,
-       lead_date date NOT NULL, source text NOT NULL, source_key text NOT NULL, phone text, email text,
-       location text, person_key text) ON COMMIT DROP`,
-  );
-  await tx.copyText(table, COLUMNS_OF.leads, chunks);
-  const fresh = replace ? await freshTable(tx, TABLE_OF.leads) : null;
-  if (replace && !fresh) await tx.query(`DELETE FROM ${TABLE_OF.leads}`);
-  const columns = stored.join(', ');
-  // A replace stores into an empty table, where no lead of the file's is there already.
-  await tx.query(
-    `INSERT INTO ${fresh?.name ?? TABLE_OF.leads} (${columns}) SELECT ${columns} FROM ${table} ORDER BY row
-     ${replace ? '' : 'ON CONFLICT (patient_key, lead_date, source_key) DO NOTHING'}`,
-  );
-  await tx.query(`DROP TABLE ${table}`);
-  await swapIn(tx, [fresh]);
 }
 
 export interface UploadedFile {
@@ -126,12 +99,14 @@ export async function importFile(
         // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
         // after it need is gathered as its rows go by, instead of reading them all back.
         const digesting = kind === 'raw-data' && replace;
+        const leads = kind === 'leads' ? await planLeads(tx, replace) : null;
         reader.begin({
           kind,
           mapped: mappings.map((m) => m.proc_code),
           meaningful: digesting ? [...meaningfulCodes(mappings)] : null,
           limits,
           today: today(),
+          leadPatients: leads?.leadPatients,
         });
         // The first rows are read before anything is deleted: a refused file never touches the tables.
         await reader.started();
@@ -149,10 +124,10 @@ export async function importFile(
         const storing =
           kind === 'ignore-list'
             ? storeIgnoreList(tx, reader.records())
-            : kind === 'leads'
-              ? storeLeads(tx, reader.chunks(), replace)
+            : leads
+              ? storeLeads(tx, leads, reader.chunks())
               : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
-        await Promise.all([deleting, storing]);
+        const [, stored] = await Promise.all([deleting, storing]);
         const { tally, digest } = await reader.done();
         checkSomethingToImport(tally);
         if (digest)
@@ -161,10 +136,10 @@ export async function importFile(
             patients: () => reader.patients(),
             scoresheet: (settings) => reader.scoresheet(settings),
           });
-        else if (kind === 'leads') {
+        else if (stored) {
           // The reports' patients stand as they are: only what the leads made is worked out again.
           // Leads' offices do not join the locations list (section 19).
-          await refreshLeadPeople(tx);
+          await storeLeadPeople(tx, reader, stored);
           await bumpDataVersion(tx);
         } else {
           await refreshPatients(tx);

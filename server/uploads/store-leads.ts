@@ -1,0 +1,93 @@
+import type { Tx } from '../db/client';
+import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
+import { LEAD_COLUMNS } from '../import-store/tables';
+import { readLeadPatients, refreshLeadPeople } from '../scoresheet/lead-people';
+import type { ReadThread } from './read-thread';
+
+/**
+ * How a Leads file is stored (docs/behaviour.md section 19), in two ways:
+ *
+ * - When its leads become all the leads (a replace, or the first leads), the reading thread is
+ *   given the patient rows and works out who each lead is as it reads them (import-sink.ts). The
+ *   leads go by COPY straight into a new leads table, and who they are into a new `lead_people`
+ *   and the rows of the people known only from leads: nothing is read back or rewritten.
+ * - Merged into stored leads, the file's leads go to a table of their own first and join the
+ *   stored ones in row order: a lead with the key, date and source of a stored one is the same
+ *   lead, and the stored one stands. Who the leads are is then worked out again by the database
+ *   (refreshLeadPeople), unless the file added none, which changes nothing.
+ *
+ * Why two: the rebuild from the stored leads took about 3.5 s of the database for 200,000 leads
+ * over 140,000 patients, twice the whole COPY of the file (docs/performance.md, leads).
+ */
+export interface LeadsPlan {
+  /** The patient rows for the reading thread (SinkOptions.leadPatients), or null for a merge. */
+  leadPatients: string | null;
+}
+
+/** How this file's leads are stored, decided under the data-change lock. */
+export async function planLeads(tx: Tx, replace: boolean): Promise<LeadsPlan> {
+  if (!replace) {
+    const [{ some }] = await tx.query<{ some: boolean }>('SELECT EXISTS (SELECT FROM leads) AS some');
+    if (some) return { leadPatients: null };
+  }
+  return { leadPatients: await readLeadPatients(tx) };
+}
+
+/** What storing the leads left for after the file is read. */
+export interface StoredLeads {
+  /** The new leads table of leads that become all the leads, swapped in with their people. */
+  fresh: FreshTable | null;
+  /** Leads merged in: how many the file added. Null when they became all the leads. */
+  added: number | null;
+}
+
+/** Stores the file's leads as the reading thread makes their COPY text. */
+export async function storeLeads(
+  tx: Tx,
+  plan: LeadsPlan,
+  chunks: AsyncIterable<Uint8Array>,
+): Promise<StoredLeads> {
+  if (plan.leadPatients !== null) {
+    const fresh = await freshTable(tx, 'leads');
+    if (!fresh) await tx.query('DELETE FROM leads');
+    await tx.copyText(fresh?.name ?? 'leads', LEAD_COLUMNS, chunks);
+    return { fresh, added: null };
+  }
+  // The file's rows numbered in the order they come, which orders them among the stored leads.
+  await tx.query(
+    `CREATE TEMPORARY TABLE lead_rows (row integer GENERATED ALWAYS AS IDENTITY, patient_key text NOT NULL,
+       patient_name text NOT NULL, lead_date date NOT NULL, source text NOT NULL, source_key text NOT NULL,
+       phone text, email text, location text, person_key text) ON COMMIT DROP`,
+  );
+  await tx.copyText('lead_rows', LEAD_COLUMNS, chunks);
+  const columns = LEAD_COLUMNS.join(', ');
+  const [{ added }] = await tx.query<{ added: number }>(
+    `WITH added AS (
+       INSERT INTO leads (${columns}) SELECT ${columns} FROM lead_rows ORDER BY row
+       ON CONFLICT (patient_key, lead_date, source_key) DO NOTHING RETURNING 1)
+     SELECT count(*)::integer AS added FROM added`,
+  );
+  await tx.query('DROP TABLE lead_rows');
+  return { fresh: null, added };
+}
+
+/** Who the leads are, once the file has been read: stored as the reading thread made it, or worked out again. */
+export async function storeLeadPeople(tx: Tx, reader: ReadThread, stored: StoredLeads): Promise<void> {
+  if (stored.added !== null) {
+    if (stored.added > 0) await refreshLeadPeople(tx);
+    return;
+  }
+  // The leads are indexed while the reading thread writes who they are.
+  await stored.fresh?.index();
+  const { people, leadOnly } = await reader.people();
+  const fresh = await freshTable(tx, 'lead_people');
+  if (!fresh) await tx.query('DELETE FROM lead_people');
+  await tx.copyText(
+    fresh?.name ?? 'lead_people',
+    ['person_key', 'source', 'first_lead_date', 'phone'],
+    people,
+  );
+  await tx.query('DELETE FROM patients WHERE lead_only');
+  await tx.copyText('patients', ['patient_key', 'patient_name', 'phone', 'lead_only'], leadOnly);
+  await swapIn(tx, [stored.fresh, fresh]);
+}
