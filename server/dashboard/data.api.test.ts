@@ -1,7 +1,7 @@
 import { REPORT } from '../test/case-work';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
-import { createDashboardData, latestVersions } from './data';
+import { createDashboardData, latestVersions, loadDashboardData } from './data';
 
 // The figures' inputs are loaded once per data version. A change loads the next before it
 // answers; whoever asks meanwhile is given those of before it, as during the change itself
@@ -85,5 +85,36 @@ describe('the figures of a data version', () => {
       spy.mockRestore();
     }
     expect(asked.filter((sql) => /\bFROM scoresheet\b/.test(sql))).toEqual([]);
+  });
+});
+
+describe('the figures of a data version after a Leads file', () => {
+  // A Leads file changes only the leads, who they are and their phones: the other inputs are kept
+  // from those loaded before, and the whole must equal a load of everything.
+  const LEADS =
+    'Lead,Date,Source,Phone\nAnn Able,1/5/2026,Radio,555-000-1111\nZoe Zed,1/6/2026,Google,555-000-2222\n';
+
+  it('keeps the inputs a Leads file leaves, reads the rest, and equals a load of everything', async () => {
+    const before = await loadDashboardData(t.db);
+    const leads = await upload(t, admin, 'leads', 'leads.csv', LEADS, { replace: 'true' });
+    expect(leads.statusCode, leads.body).toBe(200);
+    const after = await loadDashboardData(t.db, before);
+    expect(after.sheet).toBe(before.sheet);
+    expect(after.leads.map((l) => l.person_key)).toEqual(['ann able', 'zoe zed']);
+    expect(after).toEqual(await loadDashboardData(t.db));
+    // A patient's phone is their own, else their leads' (section 19).
+    const phones = await t.db.query<{ patient_key: string; phone: string }>(
+      `SELECT p.patient_key, coalesce(p.phone, l.phone) AS phone FROM patients p
+       LEFT JOIN lead_people l ON l.person_key = p.patient_key WHERE coalesce(p.phone, l.phone) IS NOT NULL`,
+    );
+    expect(after.phones).toEqual(new Map(phones.map((p) => [p.patient_key, p.phone])));
+    expect(after.phones.get('zoe zed')).toBe('555-000-2222');
+
+    // Anything else reads every input again.
+    const report = await upload(t, admin, 'raw-data', 'report.csv', REPORT);
+    expect(report.statusCode, report.body).toBe(200);
+    const reported = await loadDashboardData(t.db, after);
+    expect(reported.sheet).not.toBe(after.sheet);
+    expect(reported).toEqual(await loadDashboardData(t.db));
   });
 });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { readInPages } from '../db/paged-read';
 import type { Nullable, Row } from '../db/rows';
 import type { codeMappings, futureAppointments, ignoreList, imports, patients } from '../db/schema';
-import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL } from '../db/versions';
+import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL, readReportsVersion } from '../db/versions';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
 import { sourceKey } from '../domain/leads';
@@ -38,6 +38,10 @@ export interface DashboardData {
   firstTouch: Map<string, FirstTouch>;
   /** Every year's marketing spend (section 19): saving it changes the data version too. */
   spend: SpendRow[];
+  /** The phones of the patients' rows alone, which `phones` completes with the leads' phones. */
+  patientPhones: Map<string, string>;
+  /** The reports' version these inputs were read at (loadDashboardData). */
+  reportsVersion: string | null;
 }
 
 /** A lead as the figures and the worklist read it. */
@@ -111,98 +115,140 @@ async function readAll<R extends Reads>(
   return answers as never;
 }
 
-/** Reads every input of the figures at once (also used to set the sample goals against them). */
-export async function loadDashboardData(db: Db | Tx): Promise<DashboardData> {
-  // The reads are independent: on a PostgreSQL server they run at once, on the pool's
-  // connections, while this process takes in the answers that have arrived (docs/performance.md,
-  // the first call after an import at 3 million rows). The embedded database answers one
-  // statement at a time: sent one after another, a call that comes meanwhile waits for one of
-  // them, not for all. Each read sees the data of its own moment: an import that commits
-  // meanwhile moves the data version on, and the next call loads again. Each row is completed as
-  // its page arrives (db/paged-read.ts), in place rather than copied: hundreds of thousands of
-  // rows at the largest groups.
-  const phones = new Map<string, string>();
-  const inTurn = 'kind' in db && db.kind === 'pglite';
-  const firstTouch = new Map<string, FirstTouch>();
-  const [sheet, appointments, ignore, [latest], [last], thresholds, , goals, leads, , spend] = await readAll(
-    inTurn,
-    [
-      () =>
-        readInPages<Sheet[number]>(
-          db,
-          `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
-         case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
-         no_of_arches, case_value
-       FROM scoresheet ORDER BY patient_key`,
-          (r) => {
-            r.treatment_flags = flagsFromScore(r.score);
-          },
-        ),
-      () =>
-        readInPages<ApptRow & { cancelled: boolean }>(
-          db,
-          `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
-         coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
-         coalesce(l.location, s.location) AS location
-       FROM future_appointments a
-       JOIN patients n USING (patient_key)
-       LEFT JOIN code_mappings m ON m.proc_code = a.code
-       LEFT JOIN locations l ON l.location_key = lower(a.location)
-       LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
-       ORDER BY a.id`,
-          (a) => {
-            a.cancelled = isCancelledStatus(a.scheduled_status);
-          },
-        ),
-      () =>
-        db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
-          'SELECT patient_key, year_code FROM ignore_list',
-        ),
-      () =>
-        db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
-      () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
-      () => readThresholds(db),
-      () =>
-        readInPages<{ patient_key: string; phone: string }>(
-          db,
-          // The leads' phone where the files gave the patient none (section 19).
-          `SELECT p.patient_key, coalesce(p.phone, l.phone) AS phone FROM patients p
-           LEFT JOIN lead_people l ON l.person_key = p.patient_key WHERE coalesce(p.phone, l.phone) IS NOT NULL`,
-          (p) => {
-            phones.set(p.patient_key, p.phone);
-          },
-        ),
-      () => readAllGoals(db),
-      () => readLeads(db),
-      () =>
-        readInPages<{ patient_key: string } & FirstTouch>(
-          db,
-          `SELECT l.person_key AS patient_key, l.source, to_char(l.first_lead_date, 'YYYY-MM-DD') AS first_lead_date,
-           p.patient_name FROM lead_people l JOIN patients p ON p.patient_key = l.person_key`,
-          ({ patient_key, source, first_lead_date, patient_name }) => {
-            firstTouch.set(patient_key, { source, first_lead_date, patient_name });
-          },
-        ),
-      () => db.query<SpendRow>('SELECT year, source, months FROM marketing_spend ORDER BY year, source_key'),
-    ] as const,
-  );
+/**
+ * The figures' inputs a Leads file leaves as they are: those of the reports, the Ignore List, the
+ * settings and the patients' own phones. Kept from the inputs loaded before while the reports'
+ * version stands (db/versions.ts), so that after a Leads file only the leads' part is read again.
+ */
+type ReportInputs = Pick<
+  DashboardData,
+  | 'sheet'
+  | 'appts'
+  | 'ignore'
+  | 'otherYears'
+  | 'latestProcedure'
+  | 'thresholds'
+  | 'goals'
+  | 'spend'
+  | 'patientPhones'
+>;
+
+const reportInputsOf = (d: DashboardData): ReportInputs => ({
+  sheet: d.sheet,
+  appts: d.appts,
+  ignore: d.ignore,
+  otherYears: d.otherYears,
+  latestProcedure: d.latestProcedure,
+  thresholds: d.thresholds,
+  goals: d.goals,
+  spend: d.spend,
+  patientPhones: d.patientPhones,
+});
+
+/** The figures' inputs a Leads file changes: the leads, each person's first touch and phone. */
+type LeadInputs = Pick<DashboardData, 'leads' | 'firstTouch' | 'lastImportAt'> & {
+  leadPhones: Map<string, string>;
+};
+
+// The reads are independent: on a PostgreSQL server they run at once, on the pool's connections,
+// while this process takes in the answers that have arrived (docs/performance.md, the first call
+// after an import at 3 million rows). The embedded database answers one statement at a time: sent
+// one after another, a call that comes meanwhile waits for one of them, not for all. Each read
+// sees the data of its own moment: an import that commits meanwhile moves the data version on, and
+// the next call loads again. Each row is completed as its page arrives (db/paged-read.ts), in
+// place rather than copied: hundreds of thousands of rows at the largest groups.
+
+async function readReportInputs(db: Db | Tx, inTurn: boolean): Promise<ReportInputs> {
+  const patientPhones = new Map<string, string>();
+  const [sheet, appts, ignore, [latest], thresholds, , goals, spend] = await readAll(inTurn, [
+    () =>
+      readInPages<Sheet[number]>(
+        db,
+        `SELECT patient_key, patient_name, provider, score, procedure_status, consult_date, date_of_temp_placement,
+           case_date, pending_finance_date, presented_date, accepted_date, perm_date, location, win_loss,
+           no_of_arches, case_value
+         FROM scoresheet ORDER BY patient_key`,
+        (r) => {
+          r.treatment_flags = flagsFromScore(r.score);
+        },
+      ),
+    () =>
+      readInPages<ApptRow & { cancelled: boolean }>(
+        db,
+        `SELECT a.patient_key, n.patient_name, a.appt_date, a.code, a.provider,
+           coalesce(nullif(a.description, ''), m.label, a.code) AS procedure, a.scheduled_status, m.label, m.value,
+           coalesce(l.location, s.location) AS location
+         FROM future_appointments a
+         JOIN patients n USING (patient_key)
+         LEFT JOIN code_mappings m ON m.proc_code = a.code
+         LEFT JOIN locations l ON l.location_key = lower(a.location)
+         LEFT JOIN scoresheet s ON s.patient_key = a.patient_key
+         ORDER BY a.id`,
+        (a) => {
+          a.cancelled = isCancelledStatus(a.scheduled_status);
+        },
+      ),
+    () =>
+      db.query<Pick<Row<typeof ignoreList>, 'patient_key' | 'year_code'>>(
+        'SELECT patient_key, year_code FROM ignore_list',
+      ),
+    () => db.query<{ day: string | null }>("SELECT to_char(max(date), 'YYYY-MM-DD') AS day FROM procedures"),
+    () => readThresholds(db),
+    () =>
+      readInPages<{ patient_key: string; phone: string }>(
+        db,
+        'SELECT patient_key, phone FROM patients WHERE NOT lead_only AND phone IS NOT NULL',
+        (p) => {
+          patientPhones.set(p.patient_key, p.phone);
+        },
+      ),
+    () => readAllGoals(db),
+    () => db.query<SpendRow>('SELECT year, source, months FROM marketing_spend ORDER BY year, source_key'),
+  ] as const);
   const otherYears = ignore.map((i) => Number(i.year_code));
   const latestProcedure = latest?.day ?? null;
   if (latestProcedure) otherYears.push(Number(latestProcedure.slice(0, 4)));
-  return {
-    otherYears,
-    lastImportAt: last?.at ? new Date(last.at).toISOString() : null,
-    latestProcedure,
-    sheet,
-    appts: appointments,
-    ignore,
-    thresholds,
-    phones,
-    goals,
-    leads,
-    firstTouch,
-    spend,
-  };
+  return { sheet, appts, ignore, otherYears, latestProcedure, thresholds, goals, spend, patientPhones };
+}
+
+async function readLeadInputs(db: Db | Tx, inTurn: boolean): Promise<LeadInputs> {
+  const firstTouch = new Map<string, FirstTouch>();
+  const leadPhones = new Map<string, string>();
+  const [leads, , [last]] = await readAll(inTurn, [
+    () => readLeads(db),
+    () =>
+      readInPages<{ patient_key: string; phone: string | null } & FirstTouch>(
+        db,
+        `SELECT l.person_key AS patient_key, l.source, to_char(l.first_lead_date, 'YYYY-MM-DD') AS first_lead_date,
+           p.patient_name, l.phone
+         FROM lead_people l JOIN patients p ON p.patient_key = l.person_key`,
+        ({ patient_key, source, first_lead_date, patient_name, phone }) => {
+          firstTouch.set(patient_key, { source, first_lead_date, patient_name });
+          if (phone !== null) leadPhones.set(patient_key, phone);
+        },
+      ),
+    () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
+  ] as const);
+  return { leads, firstTouch, leadPhones, lastImportAt: last?.at ? new Date(last.at).toISOString() : null };
+}
+
+/**
+ * Reads every input of the figures (also used to set the sample goals against them); with the
+ * inputs loaded before, only those a change since may have touched.
+ */
+export async function loadDashboardData(db: Db | Tx, before?: DashboardData): Promise<DashboardData> {
+  const inTurn = 'kind' in db && db.kind === 'pglite';
+  const reportsVersion = await readReportsVersion(db);
+  const kept = before && before.reportsVersion === reportsVersion ? reportInputsOf(before) : null;
+  const [reports, leadInputs] = await readAll(inTurn, [
+    () => (kept ? Promise.resolve(kept) : readReportInputs(db, inTurn)),
+    () => readLeadInputs(db, inTurn),
+  ] as const);
+  const { leadPhones, ...leads } = leadInputs;
+  // Each patient's phone, else the one their leads give (section 19).
+  const phones = new Map(reports.patientPhones);
+  for (const [key, phone] of leadPhones) if (!phones.has(key)) phones.set(key, phone);
+  return { ...reports, ...leads, phones, reportsVersion };
 }
 
 export interface Snapshot {
@@ -301,7 +347,7 @@ export function createDashboardData(db: Db) {
   };
   const load = (version: string): Promise<Snapshot> => {
     if (cached?.version !== version) {
-      const snap = loadDashboardData(db).then(snapshot);
+      const snap = loadDashboardData(db, ready?.snap.data).then(snapshot);
       cached = { version, snap };
       snap.then(
         (loaded) => {

@@ -5,6 +5,8 @@
 export const SETTING_KEYS = {
   /** Moved on by every change of imported data or mappings (db/versions.ts). */
   dataVersion: 'data_version',
+  /** Moved on by every change of imported data or mappings but a Leads file's (db/versions.ts). */
+  reportsVersion: 'reports_version',
   /** Moved on by every change of case work (db/versions.ts). */
   activityVersion: 'activity_version',
   /** Moved on when the names shown on activities change (db/versions.ts). */

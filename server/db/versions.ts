@@ -11,6 +11,11 @@ import { SETTING_KEYS } from './setting-keys';
 /** Moved on by every change of imported data or mappings: the figures are keyed by it. */
 const DATA_VERSION = SETTING_KEYS.dataVersion;
 /**
+ * Moved on with the data version by every change but a Leads file's: while it stands, the figures'
+ * inputs other than the leads' are kept from those loaded before (dashboard/data.ts).
+ */
+const REPORTS_VERSION = SETTING_KEYS.reportsVersion;
+/**
  * Moved on by every change of case work (an activity written or deleted, a user renamed or
  * deleted, whose name the worklist shows). The worklist's answers are keyed by it as well as by
  * the data version, so every process sees a logged call at its next call, while the other
@@ -36,9 +41,19 @@ async function bump(tx: Tx, key: string): Promise<void> {
   );
 }
 
-/** In every transaction that changes imported data or mappings. */
-export async function bumpDataVersion(tx: Tx): Promise<void> {
+/**
+ * In every transaction that changes imported data or mappings; `leadsOnly` when it changed only
+ * the leads and who they are (a Leads file), which leaves the other inputs of the figures as they were.
+ */
+export async function bumpDataVersion(tx: Tx, { leadsOnly = false } = {}): Promise<void> {
   await bump(tx, DATA_VERSION);
+  if (!leadsOnly) await bump(tx, REPORTS_VERSION);
+}
+
+/** The reports' version, NULL before any change but a Leads file's. */
+export async function readReportsVersion(db: Tx): Promise<string | null> {
+  const [row] = await db.query<{ value: string | null }>(`SELECT ${versionSql(REPORTS_VERSION)} AS value`);
+  return row?.value ?? null;
 }
 
 /** In every transaction that changes case work. */

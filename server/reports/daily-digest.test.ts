@@ -17,6 +17,8 @@ describe('digestCounts', () => {
     ignore: [],
     thresholds: DEFAULT_THRESHOLDS,
     phones: new Map(),
+    patientPhones: new Map(),
+    reportsVersion: null,
     goals: [],
     leads: [
       { person_key: 'lee', lead_date: '2026-06-29', source: 'Google', location: null },

@@ -140,7 +140,7 @@ export async function importFile(
           // The reports' patients stand as they are: only what the leads made is worked out again.
           // Leads' offices do not join the locations list (section 19).
           await storeLeadPeople(tx, reader, stored);
-          await bumpDataVersion(tx);
+          await bumpDataVersion(tx, { leadsOnly: true });
         } else {
           await refreshPatients(tx);
           if (kind === 'raw-data' || kind === 'future-scheduled') await refreshLocations(tx);
