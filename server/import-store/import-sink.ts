@@ -109,8 +109,8 @@ export class ImportSink<K extends ImportKind = ImportKind> {
 
   /**
    * Once every row has gone by, who the leads are, when they were attributed as they went by:
-   * each person's first touch and phone, and a patient row for each person known only from leads
-   * but a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
+   * each person's first touch and phone, and a patient row for each person known only from leads,
+   * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
    */
   leadPeople(): LeadPeopleText | null {
     if (!this.attribution) return null;
