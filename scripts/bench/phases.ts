@@ -105,22 +105,12 @@ async function main(): Promise<void> {
     await migrate(raw);
     await initializeIfEmpty(raw);
     const actor = { id: null, username: 'bench', ip: '127.0.0.1' };
-    await importFile(
-      raw,
-      actor,
-      'future-scheduled',
-      { path: dataset.futureCsv.path, fileName: 'future-scheduled.csv' },
-      true,
-    );
+    const untimed = (kind: 'future-scheduled' | 'raw-data', path: string) =>
+      importFile(raw, actor, kind, { path, fileName: path.split('/').pop() as string }, true);
+    await untimed('future-scheduled', dataset.futureCsv.path);
     const db = timedDb(raw);
     if (values.leads) {
-      await importFile(
-        raw,
-        actor,
-        'raw-data',
-        { path: dataset.reportCsv.path, fileName: 'report.csv' },
-        true,
-      );
+      await untimed('raw-data', dataset.reportCsv.path);
       for (const [label, replace] of [
         ['first import', false],
         ['again, replacing', true],
