@@ -166,7 +166,7 @@ export async function buildApp(
   configRoutes(app, deps);
   goalsRoutes(app, deps);
   marketingRoutes(app, deps);
-  uploadRoutes(app, deps);
+  uploadRoutes(app, deps, dashboardData.offer);
   sampleRoutes(app, deps);
   // Patients' ids for addresses: one key for every process on the database (patients/refs.ts).
   const refs = createPatientRefs(await sharedSetting(deps.db, SETTING_KEYS.patientIdKey, randomSecret));

@@ -1,6 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LeadFigures } from '../domain/leads';
 import { REPORT } from '../test/case-work';
 import { ADMIN_PASSWORD, bearer, createTestContext, type TestContext } from '../test/harness';
 import { upload } from '../test/upload';
+import { importFile } from '../uploads/service';
 import { createDashboardData, latestVersions, loadDashboardData } from './data';
 
 // The figures' inputs are loaded once per data version. A change loads the next before it
@@ -116,5 +121,54 @@ describe('the figures of a data version after a Leads file', () => {
     const reported = await loadDashboardData(t.db, after);
     expect(reported.sheet).not.toBe(after.sheet);
     expect(reported).toEqual(await loadDashboardData(t.db));
+  });
+});
+
+describe('the leads as the import that stored them made them', () => {
+  // A Leads file that replaces every lead hands the figures its leads and people as it read them;
+  // they must be what reading them back would give, for every kind of person.
+  const REPORTED = `${REPORT}Eve Estes,6/1/2026,D0150,Dr Adams,Main Street,555-123-4567\n`;
+  const LEADS = [
+    'Lead,Date,Source,Phone,Office',
+    'Ann Able,1/5/2026,Radio,,Main Street',
+    'E Estes,1/7/2026,radio,(555) 123-4567,',
+    'Zed Zulu,1/8/2026,Google,555-000-3333,North',
+    'Yan Yu,2/9/2026,Mailer,555-000-4444,',
+    'Yan Yu,1/9/2026,google,555-000-5555,',
+    'Ann Able,1/5/2026,RADIO,,',
+  ].join('\n');
+
+  it('equals the inputs read back from the database', async () => {
+    expect((await upload(t, admin, 'raw-data', 'report.csv', REPORTED)).statusCode).toBe(200);
+    const ignore = await upload(t, admin, 'ignore-list', 'ignore.csv', 'Patient,Year\nZed Zulu,2024\n');
+    expect(ignore.statusCode, ignore.body).toBe(200);
+    const before = await loadDashboardData(t.db);
+    const dir = await mkdtemp(join(tmpdir(), 'fat-leads-'));
+    const path = join(dir, 'leads.csv');
+    await writeFile(path, LEADS);
+    let offered: { version: string; figures: LeadFigures } | null = null;
+    const actor = { id: null, username: 'test', ip: '127.0.0.1' };
+    await importFile(t.db, actor, 'leads', { path, fileName: 'leads.csv' }, true, {
+      offerFigures: (version, figures) => {
+        offered = { version, figures };
+      },
+    });
+    await rm(dir, { recursive: true });
+    const made = offered as { version: string; figures: LeadFigures } | null;
+    expect(made?.version).toBe((await latestVersions(t.db)).data);
+    const given = await loadDashboardData(t.db, before, made?.figures);
+    expect(given).toEqual(await loadDashboardData(t.db));
+    expect(given.leads.map((l) => [l.person_key, l.source])).toEqual([
+      ['ann able', 'Radio'],
+      ['eve estes', 'Radio'],
+      ['zed zulu', 'Google'],
+      ['yan yu', 'Mailer'],
+      ['yan yu', 'Google'],
+    ]);
+    expect(given.firstTouch.get('yan yu')).toEqual({
+      source: 'Google',
+      first_lead_date: '2026-01-09',
+      patient_name: 'Yan Yu',
+    });
   });
 });

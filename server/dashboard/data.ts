@@ -7,7 +7,7 @@ import type { codeMappings, futureAppointments, ignoreList, imports, patients } 
 import { ACTIVITY_VERSION_SQL, DATA_VERSION_SQL, readReportsVersion } from '../db/versions';
 import { type Appt, type Ignore, isCancelledStatus, type Sheet } from '../domain/figures';
 import { flagsFromScore } from '../domain/flags';
-import { sourceKey } from '../domain/leads';
+import { type FirstTouch, type Lead, type LeadFigures, sourceKey } from '../domain/leads';
 import { readAllGoals, type YearGoal } from '../goals';
 import { readThresholds } from '../worklist';
 import { type CachedJson, cachedJson } from './cached-json';
@@ -44,23 +44,7 @@ export interface DashboardData {
   reportsVersion: string | null;
 }
 
-/** A lead as the figures and the worklist read it. */
-export interface Lead {
-  person_key: string;
-  lead_date: string;
-  /** The source as first spelled among the leads. */
-  source: string;
-  /** The lead's own office as the file gave it, or null. */
-  location: string | null;
-}
-
-/** A person's first touch: the source of their earliest lead, and its date; and their display name. */
-export interface FirstTouch {
-  source: string;
-  first_lead_date: string;
-  /** The person's display name, for a worklist row of someone known only from leads. */
-  patient_name: string;
-}
+export type { FirstTouch, Lead };
 
 /** One source's spend in one year, spelled as last saved; twelve amounts, January first. */
 export interface SpendRow {
@@ -211,10 +195,21 @@ async function readReportInputs(db: Db | Tx, inTurn: boolean): Promise<ReportInp
   return { sheet, appts, ignore, otherYears, latestProcedure, thresholds, goals, spend, patientPhones };
 }
 
+const readLastImport = (db: Db | Tx) =>
+  db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports');
+const lastImportAtOf = ([last]: Nullable<Pick<Row<typeof imports>, 'at'>>[]) =>
+  last?.at ? new Date(last.at).toISOString() : null;
+
+/** The leads' inputs as the import that stored them made them: only the last import's time is read. */
+async function leadInputsGiven(db: Db | Tx, given: LeadFigures): Promise<LeadInputs> {
+  const { leads, firstTouch, phones: leadPhones } = given;
+  return { leads, firstTouch, leadPhones, lastImportAt: lastImportAtOf(await readLastImport(db)) };
+}
+
 async function readLeadInputs(db: Db | Tx, inTurn: boolean): Promise<LeadInputs> {
   const firstTouch = new Map<string, FirstTouch>();
   const leadPhones = new Map<string, string>();
-  const [leads, , [last]] = await readAll(inTurn, [
+  const [leads, , lastImport] = await readAll(inTurn, [
     () => readLeads(db),
     () =>
       readInPages<{ patient_key: string; phone: string | null } & FirstTouch>(
@@ -227,22 +222,27 @@ async function readLeadInputs(db: Db | Tx, inTurn: boolean): Promise<LeadInputs>
           if (phone !== null) leadPhones.set(patient_key, phone);
         },
       ),
-    () => db.query<Nullable<Pick<Row<typeof imports>, 'at'>>>('SELECT max(at) AS at FROM imports'),
+    () => readLastImport(db),
   ] as const);
-  return { leads, firstTouch, leadPhones, lastImportAt: last?.at ? new Date(last.at).toISOString() : null };
+  return { leads, firstTouch, leadPhones, lastImportAt: lastImportAtOf(lastImport) };
 }
 
 /**
  * Reads every input of the figures (also used to set the sample goals against them); with the
- * inputs loaded before, only those a change since may have touched.
+ * inputs loaded before, only those a change since may have touched; with the leads as the import
+ * that stored them made them (`given`), not those.
  */
-export async function loadDashboardData(db: Db | Tx, before?: DashboardData): Promise<DashboardData> {
+export async function loadDashboardData(
+  db: Db | Tx,
+  before?: DashboardData,
+  given?: LeadFigures,
+): Promise<DashboardData> {
   const inTurn = 'kind' in db && db.kind === 'pglite';
   const reportsVersion = await readReportsVersion(db);
   const kept = before && before.reportsVersion === reportsVersion ? reportInputsOf(before) : null;
   const [reports, leadInputs] = await readAll(inTurn, [
     () => (kept ? Promise.resolve(kept) : readReportInputs(db, inTurn)),
-    () => readLeadInputs(db, inTurn),
+    () => (given ? leadInputsGiven(db, given) : readLeadInputs(db, inTurn)),
   ] as const);
   const { leadPhones, ...leads } = leadInputs;
   // Each patient's phone, else the one their leads give (section 19).
@@ -345,9 +345,13 @@ export function createDashboardData(db: Db) {
       ended = true;
     };
   };
+  /** What the figures read of the leads, made by the import that stored them, and its version. */
+  let offered: { version: string; figures: LeadFigures } | null = null;
   const load = (version: string): Promise<Snapshot> => {
     if (cached?.version !== version) {
-      const snap = loadDashboardData(db, ready?.snap.data).then(snapshot);
+      const given = offered?.version === version ? offered.figures : undefined;
+      offered = null;
+      const snap = loadDashboardData(db, ready?.snap.data, given).then(snapshot);
       cached = { version, snap };
       snap.then(
         (loaded) => {
@@ -372,6 +376,14 @@ export function createDashboardData(db: Db) {
     },
     /** A request that may change the data has begun; the function returned says it has ended. */
     beginChange,
+    /**
+     * The leads as the figures read them, made by the import that stored them at `version` (a
+     * Leads file, uploads/store-leads.ts): the next load of that version takes them instead of
+     * reading 200,000 leads back (docs/performance.md, leads). Another version's load drops them.
+     */
+    offer(version: string, figures: LeadFigures): void {
+      offered = { version, figures };
+    },
     /**
      * Loads the inputs of the data at `version` (by default as it is now) if they are not those
      * loaded last: a change (an import, a sync, a mapping) awaits this before it answers, so the

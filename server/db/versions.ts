@@ -33,21 +33,25 @@ export const DATA_VERSION_SQL = versionSql(DATA_VERSION);
 /** The case work version, read by the request guard with the signed-in user. */
 export const ACTIVITY_VERSION_SQL = versionSql(ACTIVITY_VERSION);
 
-async function bump(tx: Tx, key: string): Promise<void> {
-  await tx.query(
+/** Moves a counter on; answers its new value. */
+async function bump(tx: Tx, key: string): Promise<string> {
+  const [row] = await tx.query<{ value: string }>(
     `INSERT INTO settings (key, value) VALUES ($1, '1')
-     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
+     ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text RETURNING value`,
     [key],
   );
+  return row.value;
 }
 
 /**
  * In every transaction that changes imported data or mappings; `leadsOnly` when it changed only
- * the leads and who they are (a Leads file), which leaves the other inputs of the figures as they were.
+ * the leads and who they are (a Leads file), which leaves the other inputs of the figures as they
+ * were. Answers the data version the change makes.
  */
-export async function bumpDataVersion(tx: Tx, { leadsOnly = false } = {}): Promise<void> {
-  await bump(tx, DATA_VERSION);
+export async function bumpDataVersion(tx: Tx, { leadsOnly = false } = {}): Promise<string> {
+  const version = await bump(tx, DATA_VERSION);
   if (!leadsOnly) await bump(tx, REPORTS_VERSION);
+  return version;
 }
 
 /** The reports' version, NULL before any change but a Leads file's. */

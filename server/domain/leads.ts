@@ -28,6 +28,35 @@ export function phoneDigits(phone: string | null | undefined): string | null {
   return digits.length === 10 ? digits : null;
 }
 
+/** A lead as the figures and the worklist read it (dashboard/data.ts). */
+export interface Lead {
+  person_key: string;
+  lead_date: string;
+  /** The source as first spelled among the leads. */
+  source: string;
+  /** The lead's own office as the file gave it, or null. */
+  location: string | null;
+}
+
+/** A person's first touch: the source of their earliest lead, and its date; and their display name. */
+export interface FirstTouch {
+  source: string;
+  first_lead_date: string;
+  /** The person's display name, for a worklist row of someone known only from leads. */
+  patient_name: string;
+}
+
+/**
+ * Who the leads are, as the figures read them: made by a Leads file's import as it stored them
+ * (uploads/store-leads.ts), so that the figures need not read them back (dashboard/data.ts).
+ */
+export interface LeadFigures {
+  leads: Lead[];
+  firstTouch: Map<string, FirstTouch>;
+  /** Each person's phone as `lead_people` keeps it, where they have one. */
+  phones: Map<string, string>;
+}
+
 /** A lead as attribution reads it. */
 export interface LeadInput {
   patient_key: string;
@@ -121,6 +150,11 @@ export class LeadAttribution {
       person.source = key;
     }
     return personKey;
+  }
+
+  /** A source as first spelled among the leads added so far (one of them has it). */
+  spelling(source: string): string {
+    return this.sourceNames.get(sourceKey(source)) ?? source;
   }
 
   /** Each person so far, in the order of their first lead, their source as first spelled. */

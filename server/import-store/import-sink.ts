@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText, copyNullable, copyString } from '../db/copy-text';
-import { LeadAttribution, type LeadPerson } from '../domain/leads';
+import { type FirstTouch, type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
@@ -32,10 +32,12 @@ export interface SinkOptions {
 export interface LeadPatients {
   /** The patients of the two reports, whom leads match, by key... */
   keys: string[];
-  /** ...with their phones, in the same order. */
+  /** ...with their names and phones, in the same order. */
+  names: string[];
   phones: (string | null)[];
   /** The names only on the Ignore List: each has a patient row already, kept as it is. */
   listed: string[];
+  listedNames: string[];
 }
 
 /** Who a Leads file's leads are, as COPY text: `lead_people`, and the rows of people known only from leads. */
@@ -43,6 +45,12 @@ export interface LeadPeopleText {
   people: Uint8Array[];
   leadOnly: Uint8Array[];
 }
+
+/** A person as the figures read them (FirstTouch in domain/leads.ts), with their phone. */
+export type FigurePerson = FirstTouch & { key: string; phone: string | null };
+
+/** Leads and people handed on for the figures a batch at a time, each a few milliseconds to take in. */
+export const FIGURES_BATCH = 20_000;
 
 const LINE_OF: Partial<Record<ImportKind, CopyLine<never>>> = {
   'raw-data': procedureLine,
@@ -67,7 +75,11 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   private readonly leads: Set<string> | null;
   /** Who the leads are, worked out as they go by when they become all the leads. */
   private readonly attribution: LeadAttribution | null;
+  /** The display names of the patient rows, by key; those only on the Ignore List are listed too. */
+  private readonly names = new Map<string, string>();
   private readonly listed: ReadonlySet<string>;
+  /** The leads as the figures read them, not yet handed on (figureLeads). */
+  private figures: Lead[] = [];
 
   constructor(options: SinkOptions & { kind: K }) {
     this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
@@ -78,13 +90,17 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     this.line = LINE_OF[options.kind] as CopyLine<ImportRecord<K>> | undefined;
     this.leads = options.kind === 'leads' ? new Set() : null;
     const json = options.kind === 'leads' ? options.leadPatients : null;
-    const { keys, phones, listed }: LeadPatients = json
+    const given: LeadPatients = json
       ? JSON.parse(json)
-      : { keys: [], phones: [], listed: [] };
+      : { keys: [], names: [], phones: [], listed: [], listedNames: [] };
     this.attribution = json
-      ? new LeadAttribution(keys.map((key, i) => ({ patient_key: key, phone: phones[i] ?? null })))
+      ? new LeadAttribution(
+          given.keys.map((key, i) => ({ patient_key: key, phone: given.phones[i] ?? null })),
+        )
       : null;
-    this.listed = new Set(listed);
+    for (const [i, key] of given.keys.entries()) this.names.set(key, given.names[i]);
+    for (const [i, key] of given.listed.entries()) this.names.set(key, given.listedNames[i]);
+    this.listed = new Set(given.listed);
   }
 
   add(batch: RecordBatch<K>): void {
@@ -96,7 +112,20 @@ export class ImportSink<K extends ImportKind = ImportKind> {
         const key = leadKey(record);
         if (leads.has(key)) continue;
         leads.add(key);
-        this.text.add(leadLine(record, this.attribution?.add(record) ?? record.patient_key));
+        const attribution = this.attribution;
+        if (!attribution) {
+          this.text.add(leadLine(record, record.patient_key));
+          continue;
+        }
+        const person = attribution.add(record);
+        this.text.add(leadLine(record, person));
+        const { lead_date, location } = record;
+        this.figures.push({
+          person_key: person,
+          lead_date,
+          source: attribution.spelling(record.source),
+          location,
+        });
       }
       return;
     }
@@ -112,14 +141,24 @@ export class ImportSink<K extends ImportKind = ImportKind> {
    * each person's first touch and phone, and a patient row for each person known only from leads,
    * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
    */
-  leadPeople(): LeadPeopleText | null {
+  leadPeople(): (LeadPeopleText & { figures: FigurePerson[] }) | null {
     if (!this.attribution) return null;
     const people = new CopyText();
     const own: LeadPerson[] = [];
+    const figures: FigurePerson[] = [];
     for (const p of this.attribution.finish().people.values()) {
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
+      // Their name as their patient row has it: a patient's own, else their first lead's.
+      const name = (p.matched || this.listed.has(p.key) ? this.names.get(p.key) : undefined) ?? p.name;
+      figures.push({
+        key: p.key,
+        source: p.source,
+        first_lead_date: p.first_lead_date,
+        patient_name: name,
+        phone: p.phone,
+      });
       if (!p.matched && !this.listed.has(p.key)) own.push(p);
     }
     // In key order, as the patients' index keeps them: each row then goes next to the one before.
@@ -127,7 +166,15 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     const leadOnly = new CopyText();
     for (const p of own)
       leadOnly.add(`${copyString(p.key)},${copyString(p.name)},${copyNullable(p.phone)},t\n`);
-    return { people: people.take(true), leadOnly: leadOnly.take(true) };
+    return { people: people.take(true), leadOnly: leadOnly.take(true), figures };
+  }
+
+  /** The leads as the figures read them, a batch at a time: with `all`, every one left. */
+  figureLeads(all = false): Lead[] | null {
+    if (this.figures.length === 0 || (!all && this.figures.length < FIGURES_BATCH)) return null;
+    const batch = this.figures;
+    this.figures = [];
+    return batch;
   }
 
   /** COPY text ready to store: the chunks filled, or with `all` everything that is left. */

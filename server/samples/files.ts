@@ -47,7 +47,7 @@ export async function loadSampleData(db: Db, actor: Actor, samplesDir: string) {
     const path = join(samplesDir, file);
     const check = index === 0 ? nothingImportedYet : undefined;
     const load = (from: string) =>
-      importFile(db, actor, kind, { path: from, fileName: file }, true, undefined, check);
+      importFile(db, actor, kind, { path: from, fileName: file }, true, { precondition: check });
     // The newest leads are kept recent whenever the samples are loaded (recent-leads.ts).
     const result =
       kind === 'leads' ? await withRecentLeads(path, await lastConsult(db), today(), load) : await load(path);

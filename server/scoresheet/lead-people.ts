@@ -25,8 +25,11 @@ export async function readLeadPatients(tx: Tx): Promise<string> {
   const [{ patients }] = await tx.query<{ patients: string }>(
     `SELECT json_build_object(
        'keys', coalesce(json_agg(p.patient_key) FILTER (WHERE l.patient_key IS NULL), '[]'),
+       'names', coalesce(json_agg(p.patient_name) FILTER (WHERE l.patient_key IS NULL), '[]'),
        'phones', coalesce(json_agg(nullif(p.phone, '')) FILTER (WHERE l.patient_key IS NULL), '[]'),
-       'listed', coalesce(json_agg(p.patient_key) FILTER (WHERE l.patient_key IS NOT NULL), '[]'))::text AS patients
+       'listed', coalesce(json_agg(p.patient_key) FILTER (WHERE l.patient_key IS NOT NULL), '[]'),
+       'listedNames', coalesce(json_agg(p.patient_name) FILTER (WHERE l.patient_key IS NOT NULL), '[]')
+     )::text AS patients
      FROM patients p LEFT JOIN (${ONLY_LISTED}) l USING (patient_key) WHERE NOT p.lead_only`,
   );
   return patients;

@@ -2,12 +2,13 @@
 
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { ImportKind } from '../../common/api/imports';
+import type { Lead } from '../domain/leads';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigurePerson, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 
@@ -49,7 +50,12 @@ export type FromReader =
   /** When the file replaced every procedure, right after `done`: the patients' COPY text. */
   | { type: 'patients'; text: Uint8Array[] }
   | { type: 'scoresheet'; text: Uint8Array[] }
-  /** When a Leads file's leads were attributed as read, right after `done`: who they are. */
+  /**
+   * When a Leads file's leads are attributed as read: the leads as the figures read them, a batch
+   * at a time as they are read; after `done`, the people the same way, then their COPY text.
+   */
+  | { type: 'figure-leads'; leads: Lead[] }
+  | { type: 'figure-people'; people: FigurePerson[] }
   | ({ type: 'people' } & LeadPeopleText)
   | { type: 'failed'; error: ErrorMessage };
 

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { Lead, LeadFigures } from '../domain/leads';
 import type { IgnoreRecord } from '../file-reading';
 import type { LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
@@ -36,11 +37,19 @@ export class ReadThread {
   }[] = [];
   private failure: Error | null = null;
   private finished: Done | null = null;
+  /** The leads and people as the figures read them, taken in batch by batch as they come. */
+  private readonly figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
 
   constructor(private readonly job: ReadJob) {
     this.worker = readers.take();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
+      else if (msg.type === 'figure-leads') this.takeLeads(msg.leads);
+      else if (msg.type === 'figure-people')
+        for (const { key, phone, ...touch } of msg.people) {
+          this.figures.firstTouch.set(key, touch);
+          if (phone !== null) this.figures.phones.set(key, phone);
+        }
       else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
       else this.deliver(msg);
     });
@@ -86,10 +95,13 @@ export class ReadThread {
     return (await this.next('patients')).text;
   }
 
-  /** Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients). */
-  async people(): Promise<LeadPeopleText> {
+  /**
+   * Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients): as
+   * COPY text, and as the figures read them.
+   */
+  async people(): Promise<LeadPeopleText & { figures: LeadFigures }> {
     const { people, leadOnly } = await this.next('people');
-    return { people, leadOnly };
+    return { people, leadOnly, figures: this.figures };
   }
 
   /**
@@ -113,6 +125,10 @@ export class ReadThread {
     // The next one starts once this import is over, not during it: starting a thread takes a
     // core for a few hundred milliseconds, which the import's reading and storing need.
     warmReader();
+  }
+
+  private takeLeads(leads: Lead[]): void {
+    for (const lead of leads) this.figures.leads.push(lead);
   }
 
   private post(msg: ToReader): void {

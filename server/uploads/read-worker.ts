@@ -5,15 +5,15 @@
  * found, its first rows read), then `chunk`s of COPY text (or `records` of an Ignore List) that
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
- * server sends once it has stored the offices; when a Leads file's leads were attributed as
- * read, then the `people`. Any failure is one `failed` message, after which
+ * server sends once it has stored the offices; when a Leads file's leads are attributed as read,
+ * the `figure-leads` among the chunks, then the `figure-people` and the `people`. Any failure is one `failed` message, after which
  * the thread ends.
  */
 
 import { parentPort } from 'node:worker_threads';
 import type { ImportKind, RecordBatch } from '../file-reading';
 import { fileFormat, openRows, recordBatches } from '../file-reading/read-import';
-import { ImportSink, type SinkOptions } from '../import-store/import-sink';
+import { FIGURES_BATCH, ImportSink, type SinkOptions } from '../import-store/import-sink';
 import { checkInflatedSize } from '../import-store/limits';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-protocol';
@@ -85,11 +85,15 @@ async function read(): Promise<void> {
       if (job.countOnly) continue;
       if (kept.length > 0) send({ type: 'records', records: kept });
       for (const bytes of sink.take()) await sendChunk(bytes);
+      const leads = sink.figureLeads();
+      if (leads) send({ type: 'figure-leads', leads });
     }
   } finally {
     await records.return(undefined);
   }
   if (!job.countOnly) for (const bytes of sink.take(true)) await sendChunk(bytes);
+  const leads = sink.figureLeads(true);
+  if (leads) send({ type: 'figure-leads', leads });
   const digest = sink.digest;
   send({
     type: 'done',
@@ -97,7 +101,12 @@ async function read(): Promise<void> {
     digest: digest && { locations: [...digest.locations] },
   });
   const people = sink.leadPeople();
-  if (people) send({ type: 'people', ...people }, buffersOf([...people.people, ...people.leadOnly]));
+  if (people) {
+    for (let at = 0; at < people.figures.length; at += FIGURES_BATCH)
+      send({ type: 'figure-people', people: people.figures.slice(at, at + FIGURES_BATCH) });
+    const text = { people: people.people, leadOnly: people.leadOnly };
+    send({ type: 'people', ...text }, buffersOf([...text.people, ...text.leadOnly]));
+  }
   if (!digest) return;
   // The database builds the procedures' index meanwhile, then stores these; the scoresheet is
   // made while it does (its settings come once the offices are stored).

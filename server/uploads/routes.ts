@@ -7,16 +7,21 @@ import { syncConfig } from '../sync';
 import { PreviewStore } from './preview-store';
 import { coolReader, warmReader } from './read-thread';
 import { receiveUpload } from './receive';
-import { importHistory } from './service';
+import { type FiguresOffer, importHistory } from './service';
 import { answerUpload, type Uploads } from './upload-answer';
 import { uploadDir } from './upload-dir';
 
-export function uploadRoutes(app: FastifyInstance, { db, env, now }: AppDeps): void {
+export function uploadRoutes(
+  app: FastifyInstance,
+  { db, env, now }: AppDeps,
+  /** Takes what the figures read of a Leads file's leads, when the import made it (dashboard/data.ts). */
+  offerFigures?: FiguresOffer,
+): void {
   const dir = uploadDir(env.dataDir);
   const sync = syncConfig(env);
   const previews = new PreviewStore(dir, PREVIEW_MINUTES * 60_000, now);
   app.addHook('onClose', () => previews.close());
-  const uploads: Uploads = { db, previews, limits: env.importLimits, sync };
+  const uploads: Uploads = { db, previews, limits: env.importLimits, sync, offerFigures };
   // The thread that reads the next upload starts now, not when it arrives.
   warmReader();
   app.addHook('onClose', coolReader);

@@ -7,6 +7,7 @@ import { freshTable } from '../db/fresh-table';
 import { sqlColumns } from '../db/rows';
 import { imports } from '../db/schema';
 import { bumpDataVersion } from '../db/versions';
+import type { LeadFigures } from '../domain/leads';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import { HttpError } from '../http/errors';
 import { storeImport } from '../import-store/store';
@@ -62,6 +63,17 @@ export interface UploadedFile {
 export const fullNameOf = (fileName: string) =>
   [...basename(fileName)].filter((c) => c >= ' ' && c !== '\u007f').join('');
 
+export interface ImportOptions {
+  limits?: ImportLimits;
+  /** Checked under the data-change lock, before anything is read: throws to refuse the import. */
+  precondition?: (tx: Tx) => Promise<void>;
+  /** Given what the figures read of the leads, once committed, when the import made it (store-leads.ts). */
+  offerFigures?: FiguresOffer;
+}
+
+/** Takes the leads as the figures read them, made by the import of the data version given. */
+export type FiguresOffer = (version: string, figures: LeadFigures) => void;
+
 /**
  * Imports one file in one transaction together with the scoresheet recalculation: it applies
  * completely or changes nothing (docs/behaviour.md section 2).
@@ -72,10 +84,10 @@ export async function importFile(
   kind: ImportKind,
   file: UploadedFile,
   replace: boolean,
-  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
-  /** Checked under the data-change lock, before anything is read: throws to refuse the import. */
-  precondition?: (tx: Tx) => Promise<void>,
+  { limits = DEFAULT_IMPORT_LIMITS, precondition, offerFigures }: ImportOptions = {},
 ): Promise<ImportResponse> {
+  // What the figures read of a Leads file's leads, when the import makes it (store-leads.ts).
+  let made = null as { version: string; figures: LeadFigures } | null;
   // The whole name decides the file type; the stored name is cut to fit the history column.
   const fullName = fullNameOf(file.fileName);
   const fileName = fullName.slice(0, 255);
@@ -91,7 +103,7 @@ export async function importFile(
   const rebuilt = ['patients', 'lead_people', ...(kind === 'raw-data' ? ['scoresheet'] : [])];
   const entry = { kind, fileName, replace, rewritten: replace ? [TABLE_OF[kind], ...rebuilt] : rebuilt };
   try {
-    return await storeImport(
+    const response = await storeImport(
       db,
       actor,
       entry,
@@ -139,8 +151,9 @@ export async function importFile(
         else if (stored) {
           // The reports' patients stand as they are: only what the leads made is worked out again.
           // Leads' offices do not join the locations list (section 19).
-          await storeLeadPeople(tx, reader, stored);
-          await bumpDataVersion(tx, { leadsOnly: true });
+          const figures = await storeLeadPeople(tx, reader, stored);
+          const version = await bumpDataVersion(tx, { leadsOnly: true });
+          if (figures) made = { version, figures };
         } else {
           await refreshPatients(tx);
           if (kind === 'raw-data' || kind === 'future-scheduled') await refreshLocations(tx);
@@ -151,6 +164,8 @@ export async function importFile(
       },
       precondition,
     );
+    if (made) offerFigures?.(made.version, made.figures);
+    return response;
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message, { code: err.code });
     throw err;

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
+import type { LeadFigures } from '../domain/leads';
 import { LEAD_COLUMNS } from '../import-store/tables';
 import { readLeadPatients, refreshLeadPeople } from '../scoresheet/lead-people';
 import type { ReadThread } from './read-thread';
@@ -71,15 +72,23 @@ export async function storeLeads(
   return { fresh: null, added };
 }
 
-/** Who the leads are, once the file has been read: stored as the reading thread made it, or worked out again. */
-export async function storeLeadPeople(tx: Tx, reader: ReadThread, stored: StoredLeads): Promise<void> {
+/**
+ * Who the leads are, once the file has been read: stored as the reading thread made it, or worked
+ * out again. The first way answers them as the figures read them too, so that the figures need not
+ * read them back (dashboard/data.ts); the second, null.
+ */
+export async function storeLeadPeople(
+  tx: Tx,
+  reader: ReadThread,
+  stored: StoredLeads,
+): Promise<LeadFigures | null> {
   if (stored.added !== null) {
     if (stored.added > 0) await refreshLeadPeople(tx);
-    return;
+    return null;
   }
   // The leads are indexed while the reading thread writes who they are.
   await stored.fresh?.index();
-  const { people, leadOnly } = await reader.people();
+  const { people, leadOnly, figures } = await reader.people();
   const fresh = await freshTable(tx, 'lead_people');
   if (!fresh) await tx.query('DELETE FROM lead_people');
   await tx.copyText(
@@ -90,4 +99,5 @@ export async function storeLeadPeople(tx: Tx, reader: ReadThread, stored: Stored
   await tx.query('DELETE FROM patients WHERE lead_only');
   await tx.copyText('patients', ['patient_key', 'patient_name', 'phone', 'lead_only'], leadOnly);
   await swapIn(tx, [stored.fresh, fresh]);
+  return figures;
 }

@@ -8,7 +8,7 @@ import { type SyncConfig, scheduledSyncWords } from '../sync';
 import { previewFile } from './preview';
 import type { PreviewStore } from './preview-store';
 import type { ReceivedUpload } from './receive';
-import { importFile } from './service';
+import { type FiguresOffer, importFile } from './service';
 
 // The UI sends replace='true' for the two reports and 'false' (merge) for the ignore list and the
 // leads, which a file may add to: merging the same leads again changes nothing.
@@ -33,6 +33,8 @@ export interface Uploads {
   limits: ImportLimits;
   /** The Open Dental sync's settings: a preview says when the next scheduled sync replaces the data. */
   sync: SyncConfig;
+  /** Takes what the figures read of a Leads file's leads, when the import made it. */
+  offerFigures?: FiguresOffer;
 }
 
 /** Who uploads: the actor for the audit row, the user id a preview is kept for. */
@@ -53,7 +55,7 @@ export async function answerUpload(
   { actor, userId }: Uploader,
   { file, fields }: Pick<ReceivedUpload, 'file' | 'fields'>,
 ): Promise<ImportResponse | ImportPreview> {
-  const { db, previews, limits } = uploads;
+  const { db, previews, limits, offerFigures } = uploads;
   const replace = parseFlag('replace', fields.replace);
   const dryRun = parseFlag('dry_run', fields.dry_run) ?? false;
   const previewId = fields.preview_id ?? '';
@@ -63,14 +65,14 @@ export async function answerUpload(
       throw new HttpError(400, 'This file has been previewed already: send preview_id without dry_run');
     const taken = await previews.take(previewId, userId, kind);
     try {
-      return await importFile(db, actor, kind, taken, replace ?? taken.replace, limits);
+      return await importFile(db, actor, kind, taken, replace ?? taken.replace, { limits, offerFigures });
     } finally {
       await taken.remove();
     }
   }
   if (!file) throw fieldError('file', 'Please select a file first', 'missing_field');
   const replacing = replace ?? DEFAULT_REPLACE[kind];
-  if (!dryRun) return importFile(db, actor, kind, file, replacing, limits);
+  if (!dryRun) return importFile(db, actor, kind, file, replacing, { limits, offerFigures });
   const nextSync = await scheduledSyncWords(db, uploads.sync);
   const preview = await previewFile(db, kind, file, replacing, limits, today(), nextSync);
   const kept = await previews.keep(file.path, { userId, kind, fileName: file.fileName, replace: replacing });

@@ -102,19 +102,13 @@ describe('a sync', () => {
   it('that starts while an import runs waits for it, then replaces what it stored', async () => {
     let syncing: Promise<{ full_arch: number; at: number }> | null = null;
     const name = 'full-arch-report.csv';
-    await importFile(
-      t.db,
-      ACTOR,
-      'raw-data',
-      { path: join(SAMPLES, name), fileName: name },
-      true,
-      undefined,
-      async () => {
+    await importFile(t.db, ACTOR, 'raw-data', { path: join(SAMPLES, name), fileName: name }, true, {
+      precondition: async () => {
         // The import holds the data-change lock from here to its commit.
         syncing = runSync(t.db, ACTOR, conn).then((a) => ({ ...a, at: performance.now() }));
         await new Promise((resolve) => setTimeout(resolve, 200));
       },
-    );
+    });
     const imported = performance.now();
     const answer = await (syncing as unknown as Promise<{ full_arch: number; at: number }>);
     expect(answer.at).toBeGreaterThan(imported);
