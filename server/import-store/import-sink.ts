@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText, copyNullable, copyString } from '../db/copy-text';
-import { type FirstTouch, type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
+import { type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
@@ -46,8 +46,17 @@ export interface LeadPeopleText {
   leadOnly: Uint8Array[];
 }
 
-/** A person as the figures read them (FirstTouch in domain/leads.ts), with their phone. */
-export type FigurePerson = FirstTouch & { key: string; phone: string | null };
+/**
+ * People as the figures read them (FirstTouch in domain/leads.ts), with their phones: as columns,
+ * which cross between threads several times faster than as many objects.
+ */
+export interface FigurePeople {
+  key: string[];
+  source: string[];
+  first_lead_date: string[];
+  patient_name: string[];
+  phone: (string | null)[];
+}
 
 /** Leads and people handed on for the figures a batch at a time, each a few milliseconds to take in. */
 export const FIGURES_BATCH = 20_000;
@@ -141,24 +150,22 @@ export class ImportSink<K extends ImportKind = ImportKind> {
    * each person's first touch and phone, and a patient row for each person known only from leads,
    * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
    */
-  leadPeople(): (LeadPeopleText & { figures: FigurePerson[] }) | null {
+  leadPeople(): (LeadPeopleText & { figures: FigurePeople }) | null {
     if (!this.attribution) return null;
     const people = new CopyText();
     const own: LeadPerson[] = [];
-    const figures: FigurePerson[] = [];
+    const figures: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
     for (const p of this.attribution.finish().people.values()) {
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
       // Their name as their patient row has it: a patient's own, else their first lead's.
       const name = (p.matched || this.listed.has(p.key) ? this.names.get(p.key) : undefined) ?? p.name;
-      figures.push({
-        key: p.key,
-        source: p.source,
-        first_lead_date: p.first_lead_date,
-        patient_name: name,
-        phone: p.phone,
-      });
+      figures.key.push(p.key);
+      figures.source.push(p.source);
+      figures.first_lead_date.push(p.first_lead_date);
+      figures.patient_name.push(name);
+      figures.phone.push(p.phone);
       if (!p.matched && !this.listed.has(p.key)) own.push(p);
     }
     // In key order, as the patients' index keeps them: each row then goes next to the one before.

@@ -8,7 +8,7 @@ import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { FigurePerson, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 
@@ -55,7 +55,7 @@ export type FromReader =
    * at a time as they are read; after `done`, the people the same way, then their COPY text.
    */
   | { type: 'figure-leads'; leads: Lead[] }
-  | { type: 'figure-people'; people: FigurePerson[] }
+  | { type: 'figure-people'; people: FigurePeople }
   | ({ type: 'people' } & LeadPeopleText)
   | { type: 'failed'; error: ErrorMessage };
 

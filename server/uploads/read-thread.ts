@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Lead, LeadFigures } from '../domain/leads';
 import type { IgnoreRecord } from '../file-reading';
-import type { LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
@@ -37,19 +37,20 @@ export class ReadThread {
   }[] = [];
   private failure: Error | null = null;
   private finished: Done | null = null;
-  /** The leads and people as the figures read them, taken in batch by batch as they come. */
-  private readonly figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
+  /**
+   * The leads and people as the figures read them, in the batches they came in: taken in by
+   * people(), a batch at a time. Messages that wait are handled one after another with no pause
+   * between them, so their handling here is kept to keeping them.
+   */
+  private readonly figureLeads: Lead[][] = [];
+  private readonly figurePeople: FigurePeople[] = [];
 
   constructor(private readonly job: ReadJob) {
     this.worker = readers.take();
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
-      else if (msg.type === 'figure-leads') this.takeLeads(msg.leads);
-      else if (msg.type === 'figure-people')
-        for (const { key, phone, ...touch } of msg.people) {
-          this.figures.firstTouch.set(key, touch);
-          if (phone !== null) this.figures.phones.set(key, phone);
-        }
+      else if (msg.type === 'figure-leads') this.figureLeads.push(msg.leads);
+      else if (msg.type === 'figure-people') this.figurePeople.push(msg.people);
       else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
       else this.deliver(msg);
     });
@@ -101,7 +102,26 @@ export class ReadThread {
    */
   async people(): Promise<LeadPeopleText & { figures: LeadFigures }> {
     const { people, leadOnly } = await this.next('people');
-    return { people, leadOnly, figures: this.figures };
+    const figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
+    // A batch at a time, giving the thread back between them: some 200,000 leads and people.
+    const pause = () => new Promise((resolve) => setImmediate(resolve));
+    for (const batch of this.figureLeads.splice(0)) {
+      for (const lead of batch) figures.leads.push(lead);
+      await pause();
+    }
+    for (const batch of this.figurePeople.splice(0)) {
+      for (const [i, key] of batch.key.entries()) {
+        const { source, first_lead_date, patient_name, phone } = batch;
+        figures.firstTouch.set(key, {
+          source: source[i],
+          first_lead_date: first_lead_date[i],
+          patient_name: patient_name[i],
+        });
+        if (phone[i] !== null) figures.phones.set(key, phone[i]);
+      }
+      await pause();
+    }
+    return { people, leadOnly, figures };
   }
 
   /**
@@ -125,10 +145,6 @@ export class ReadThread {
     // The next one starts once this import is over, not during it: starting a thread takes a
     // core for a few hundred milliseconds, which the import's reading and storing need.
     warmReader();
-  }
-
-  private takeLeads(leads: Lead[]): void {
-    for (const lead of leads) this.figures.leads.push(lead);
   }
 
   private post(msg: ToReader): void {

@@ -102,8 +102,21 @@ async function read(): Promise<void> {
   });
   const people = sink.leadPeople();
   if (people) {
-    for (let at = 0; at < people.figures.length; at += FIGURES_BATCH)
-      send({ type: 'figure-people', people: people.figures.slice(at, at + FIGURES_BATCH) });
+    const { figures } = people;
+    for (let at = 0; at < figures.key.length; at += FIGURES_BATCH) {
+      const cut = <T>(column: T[]) => column.slice(at, at + FIGURES_BATCH);
+      const { key, source, first_lead_date, patient_name, phone } = figures;
+      send({
+        type: 'figure-people',
+        people: {
+          key: cut(key),
+          source: cut(source),
+          first_lead_date: cut(first_lead_date),
+          patient_name: cut(patient_name),
+          phone: cut(phone),
+        },
+      });
+    }
     const text = { people: people.people, leadOnly: people.leadOnly };
     send({ type: 'people', ...text }, buffersOf([...text.people, ...text.leadOnly]));
   }
