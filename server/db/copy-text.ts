@@ -17,9 +17,9 @@ export const copyString = (v: string) => (v.indexOf('"') === -1 ? `"${v}"` : `"$
 /** A string or NULL, which is nothing at all. */
 export const copyNullable = (v: string | null) => (v === null ? '' : copyString(v));
 
-/** A patient as a line of the patients table: key, name, phone. */
-export const patientLine = (key: string, name: string, phone: string | null) =>
-  `${copyString(key)},${copyString(name)},${copyNullable(phone)}\n`;
+/** A patient as a line of the patients table: key, name, phone; and `lead_only` when asked for. */
+export const patientLine = (key: string, name: string, phone: string | null, leadOnly?: boolean) =>
+  `${copyString(key)},${copyString(name)},${copyNullable(phone)}${leadOnly === undefined ? '' : leadOnly ? ',t' : ',f'}\n`;
 
 /** About how much COPY text goes to the database at a time, in bytes. */
 export const CHUNK_BYTES = 1 << 20;

@@ -1,5 +1,5 @@
 import type { ImportKind } from '../../common/api/imports';
-import { type CopyLine, CopyText, copyNullable, copyString } from '../db/copy-text';
+import { type CopyLine, CopyText, copyNullable, copyString, patientLine } from '../db/copy-text';
 import { type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
@@ -153,27 +153,27 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   leadPeople(): (LeadPeopleText & { figures: FigurePeople }) | null {
     if (!this.attribution) return null;
     const people = new CopyText();
-    const own: LeadPerson[] = [];
+    const leadOnly: LeadPerson[] = [];
     const figures: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
     for (const p of this.attribution.finish().people.values()) {
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
+      const own = !p.matched && !this.listed.has(p.key);
       // Their name as their patient row has it: a patient's own, else their first lead's.
-      const name = (p.matched || this.listed.has(p.key) ? this.names.get(p.key) : undefined) ?? p.name;
+      const name = (own ? undefined : this.names.get(p.key)) ?? p.name;
       figures.key.push(p.key);
       figures.source.push(p.source);
       figures.first_lead_date.push(p.first_lead_date);
       figures.patient_name.push(name);
       figures.phone.push(p.phone);
-      if (!p.matched && !this.listed.has(p.key)) own.push(p);
+      if (own) leadOnly.push(p);
     }
     // In key order, as the patients' index keeps them: each row then goes next to the one before.
-    own.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const leadOnly = new CopyText();
-    for (const p of own)
-      leadOnly.add(`${copyString(p.key)},${copyString(p.name)},${copyNullable(p.phone)},t\n`);
-    return { people: people.take(true), leadOnly: leadOnly.take(true), figures };
+    leadOnly.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const rows = new CopyText();
+    for (const p of leadOnly) rows.add(patientLine(p.key, p.name, p.phone, true));
+    return { people: people.take(true), leadOnly: rows.take(true), figures };
   }
 
   /** The leads as the figures read them, a batch at a time: with `all`, every one left. */
