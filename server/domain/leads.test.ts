@@ -1,4 +1,4 @@
-import { attributeLeads, type LeadInput, leadSource, phoneDigits } from './leads';
+import { attributeLeads, LeadAttribution, type LeadInput, leadSource, phoneDigits } from './leads';
 
 const lead = (over: Partial<LeadInput>): LeadInput => ({
   patient_key: 'doe|jane',
@@ -88,5 +88,31 @@ describe('attributeLeads', () => {
   it("a matched patient without a phone takes the leads'", () => {
     const a = attributeLeads([lead({ phone: '999' })], [{ patient_key: 'doe|jane', phone: null }]);
     expect(a.people.get('doe|jane')?.phone).toBe('999');
+  });
+  it("a matched person goes by the patient's own name where given, else their first lead's", () => {
+    const a = attributeLeads(
+      [lead({ patient_name: 'Janie Doe' }), lead({ patient_key: 'x|y', patient_name: 'X Y' })],
+      [{ patient_key: 'doe|jane', phone: null, patient_name: 'Jane Doe' }],
+    );
+    expect(a.people.get('doe|jane')?.name).toBe('Jane Doe');
+    expect(a.people.get('x|y')?.name).toBe('X Y');
+  });
+});
+
+describe('LeadAttribution.addOnce', () => {
+  it('counts a lead with the key, date and source (any case) of an earlier one once', () => {
+    const a = new LeadAttribution([]);
+    const add = (over: Partial<LeadInput>) => {
+      const l = lead(over);
+      return a.addOnce(l, a.source(l.source));
+    };
+    expect(add({ lead_date: '2026-02-01', phone: '111' })).toBe('doe|jane');
+    expect(add({ lead_date: '2026-02-01', source: 'FACEBOOK', phone: '222' })).toBeNull();
+    expect(add({ lead_date: '2026-01-01', source: 'Radio' })).toBe('doe|jane');
+    expect(add({ lead_date: '2026-02-01', source: 'Radio' })).toBe('doe|jane');
+    expect(add({ lead_date: '2026-02-01', source: 'radio' })).toBeNull();
+    const [person] = a.finish().people;
+    // The repeat's phone did not count; the first touch is the earlier lead's.
+    expect(person).toMatchObject({ phone: '111', source: 'Radio', first_lead_date: '2026-01-01' });
   });
 });

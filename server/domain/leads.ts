@@ -71,6 +71,8 @@ export interface LeadInput {
 export interface PatientInput {
   patient_key: string;
   phone: string | null;
+  /** Their own name, which a person matched to them goes by; when absent, their first lead's. */
+  patient_name?: string;
 }
 
 /** Who a lead's person is, and their first touch. */
@@ -78,7 +80,7 @@ export interface LeadPerson {
   key: string;
   /** A patient's key; false for a person known only from leads. */
   matched: boolean;
-  /** The first lead's name: the display name of a person known only from leads. */
+  /** The matched patient's own name where given, else the first lead's (a person known only from leads goes by it). */
   name: string;
   /** The matched patient's phone when they have one, else the person's last lead's phone. */
   phone: string | null;
@@ -96,73 +98,152 @@ export interface Attribution {
   sourceNames: Map<string, string>;
 }
 
+/** A source as the leads spell it: its key, and the spelling of the first lead with that key. */
+export interface LeadSource {
+  readonly key: string;
+  readonly spelling: string;
+}
+
+/**
+ * What is known under one key: the patient with it, if any, the person it is, once a lead made
+ * them, and the leads with it so far (their dates and sources, for repeats).
+ */
+interface KeyEntry {
+  readonly key: string;
+  readonly patient: boolean;
+  /** The patient's own phone; an empty one is none. */
+  readonly phone: string | null;
+  /** The patient's own name, when given. */
+  readonly name: string | undefined;
+  person: LeadPerson | null;
+  dates: string[] | null;
+  sources: LeadSource[] | null;
+}
+
 /**
  * Who leads are, one lead at a time (section 19): each matched to a patient by key, else by ten
  * phone digits that exactly one patient has (a line several patients share matches no one), else
  * a person of their own under their key, and each person's first touch and phone gathered as the
  * leads go by. Leads come in section 1's order (older imports first, then row order). A file's
  * reading thread attributes its leads as it reads them (import-store/import-sink.ts).
+ *
+ * Everything known of a key is one entry of one map, so a lead costs one lookup by its key (and
+ * one by its phone when its key is no patient's): 200,000 leads over 140,000 patients went through
+ * several maps of that size each, which was most of the reading thread's time.
  */
 export class LeadAttribution {
-  private readonly patientPhone = new Map<string, string | null>();
+  private readonly byKey = new Map<string, KeyEntry>();
   /** Ten digits to the one patient who has them; null once a second patient has them too. */
-  private readonly byPhone = new Map<string, string | null>();
-  private readonly sourceNames = new Map<string, string>();
-  private readonly people = new Map<string, LeadPerson>();
+  private readonly byPhone = new Map<string, KeyEntry | null>();
+  /** Sources by their spelling in the leads, and by key: a few, looked up once per lead. */
+  private readonly bySpelling = new Map<string, LeadSource>();
+  private readonly bySourceKey = new Map<string, LeadSource>();
+  /** Each person, in the order of their first lead. */
+  private readonly people: LeadPerson[] = [];
 
   constructor(patients: readonly PatientInput[]) {
     for (const p of patients) {
-      this.patientPhone.set(p.patient_key, p.phone);
+      const entry: KeyEntry = {
+        key: p.patient_key,
+        patient: true,
+        phone: p.phone || null,
+        name: p.patient_name,
+        person: null,
+        dates: null,
+        sources: null,
+      };
+      this.byKey.set(p.patient_key, entry);
       const digits = phoneDigits(p.phone);
       if (digits === null) continue;
       const holder = this.byPhone.get(digits);
-      this.byPhone.set(digits, holder === undefined || holder === p.patient_key ? p.patient_key : null);
+      this.byPhone.set(digits, holder === undefined ? entry : null);
     }
+  }
+
+  /** A source as the leads so far spell it: the first spelling of its key is this one when new. */
+  source(spelling: string): LeadSource {
+    const known = this.bySpelling.get(spelling);
+    if (known) return known;
+    const key = sourceKey(spelling);
+    let source = this.bySourceKey.get(key);
+    if (!source) {
+      source = { key, spelling };
+      this.bySourceKey.set(key, source);
+    }
+    this.bySpelling.set(spelling, source);
+    return source;
   }
 
   /** The lead's person's key; the lead counts towards that person's first touch and phone. */
   add(lead: LeadInput): string {
-    const { patientPhone } = this;
-    const key = sourceKey(lead.source);
-    if (!this.sourceNames.has(key)) this.sourceNames.set(key, lead.source);
-    const digits = phoneDigits(lead.phone);
-    const byNumber = digits === null ? null : (this.byPhone.get(digits) ?? null);
-    const matchedKey = patientPhone.has(lead.patient_key) ? lead.patient_key : byNumber;
-    const personKey = matchedKey ?? lead.patient_key;
-    const person = this.people.get(personKey);
-    const leadPhone = lead.phone?.trim() ? lead.phone : null;
-    if (person === undefined) {
-      this.people.set(personKey, {
-        key: personKey,
-        matched: matchedKey !== null,
-        name: lead.patient_name,
-        // An empty phone of the files is none: the person's leads give theirs instead.
-        phone: (matchedKey === null ? null : patientPhone.get(matchedKey) || null) ?? leadPhone,
-        source: key,
-        first_lead_date: lead.lead_date,
-      });
-      return personKey;
-    }
-    const patientHasPhone = person.matched && patientPhone.get(personKey);
-    if (leadPhone !== null && !patientHasPhone) person.phone = leadPhone;
-    if (lead.lead_date < person.first_lead_date) {
-      person.first_lead_date = lead.lead_date;
-      person.source = key;
-    }
-    return personKey;
+    return this.attribute(lead, this.source(lead.source), this.entry(lead.patient_key));
   }
 
-  /** A source as first spelled among the leads added so far (one of them has it). */
-  spelling(source: string): string {
-    return this.sourceNames.get(sourceKey(source)) ?? source;
+  /**
+   * As add, but a lead with the key, date and source (case-folded) of one added before is the
+   * same lead (section 19): it is not counted again, and null is answered.
+   */
+  addOnce(lead: LeadInput, source: LeadSource): string | null {
+    const entry = this.entry(lead.patient_key);
+    const { dates, sources } = entry;
+    if (dates === null || sources === null) {
+      entry.dates = [lead.lead_date];
+      entry.sources = [source];
+    } else {
+      for (let i = 0; i < dates.length; i++)
+        if (sources[i] === source && dates[i] === lead.lead_date) return null;
+      dates.push(lead.lead_date);
+      sources.push(source);
+    }
+    return this.attribute(lead, source, entry);
   }
 
   /** Each person so far, in the order of their first lead, their source as first spelled. */
-  finish(): Pick<Attribution, 'people' | 'sourceNames'> {
-    // Sources were kept by key until every first spelling was known.
-    for (const person of this.people.values())
-      person.source = this.sourceNames.get(person.source) ?? person.source;
-    return { people: this.people, sourceNames: this.sourceNames };
+  finish(): { people: readonly LeadPerson[]; sourceNames: Map<string, string> } {
+    const sourceNames = new Map<string, string>();
+    for (const { key, spelling } of this.bySourceKey.values()) sourceNames.set(key, spelling);
+    return { people: this.people, sourceNames };
+  }
+
+  private entry(key: string): KeyEntry {
+    let entry = this.byKey.get(key);
+    if (entry === undefined) {
+      entry = { key, patient: false, phone: null, name: undefined, person: null, dates: null, sources: null };
+      this.byKey.set(key, entry);
+    }
+    return entry;
+  }
+
+  private attribute(lead: LeadInput, source: LeadSource, own: KeyEntry): string {
+    // Matched by key, else by the phone only one patient has, else a person under the lead's key.
+    let matched: KeyEntry | null = own.patient ? own : null;
+    if (matched === null) {
+      const digits = phoneDigits(lead.phone);
+      matched = digits === null ? null : (this.byPhone.get(digits) ?? null);
+    }
+    const entry = matched ?? own;
+    const leadPhone = lead.phone?.trim() ? lead.phone : null;
+    const person = entry.person;
+    if (person === null) {
+      const created: LeadPerson = {
+        key: entry.key,
+        matched: matched !== null,
+        name: matched?.name ?? lead.patient_name,
+        // An empty phone of the files is none: the person's leads give theirs instead.
+        phone: matched?.phone ?? leadPhone,
+        source: source.spelling,
+        first_lead_date: lead.lead_date,
+      };
+      entry.person = created;
+      this.people.push(created);
+      return created.key;
+    }
+    if (leadPhone !== null && !entry.phone) person.phone = leadPhone;
+    if (lead.lead_date < person.first_lead_date) {
+      person.first_lead_date = lead.lead_date;
+      person.source = source.spelling;
+    }
+    return person.key;
   }
 }
 
@@ -170,5 +251,6 @@ export class LeadAttribution {
 export function attributeLeads(leads: readonly LeadInput[], patients: readonly PatientInput[]): Attribution {
   const attribution = new LeadAttribution(patients);
   const personOf = leads.map((lead) => attribution.add(lead));
-  return { personOf, ...attribution.finish() };
+  const { people, sourceNames } = attribution.finish();
+  return { personOf, people: new Map(people.map((p) => [p.key, p])), sourceNames };
 }

@@ -1,5 +1,4 @@
 import { type CopyLine, copyString as q, copyNullable as qn } from '../db/copy-text';
-import { sourceKey } from '../domain/leads';
 import type { AppointmentRecord, LeadRecord, ProcedureRecord } from '../file-reading';
 
 // Each kind's record as a line of its table's COPY text, in the column order of tables.ts.
@@ -19,10 +18,7 @@ export const appointmentLine: CopyLine<AppointmentRecord> = (r) =>
  * attributed as read (import-sink.ts), else its own key, which the rebuild that follows
  * (refreshLeadPeople) rewrites where its phone matches it to a patient.
  */
-export const leadLine = (r: LeadRecord, person: string): string =>
-  `${q(r.patient_key)},${q(r.patient_name)},${r.lead_date},${q(r.source)},${q(sourceKey(r.source))},${qn(
+export const leadLine = (r: LeadRecord, sourceKey: string, person: string): string =>
+  `${q(r.patient_key)},${q(r.patient_name)},${r.lead_date},${q(r.source)},${q(sourceKey)},${qn(
     r.phone,
   )},${qn(r.email)},${qn(r.location)},${q(person)}\n`;
-
-/** What makes two leads the same lead: key, date and source compared case-insensitively. */
-export const leadKey = (r: LeadRecord) => `${r.patient_key}\u0000${r.lead_date}\u0000${sourceKey(r.source)}`;

@@ -4,7 +4,7 @@ import { type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
-import { appointmentLine, leadKey, leadLine, procedureLine } from './copy-text';
+import { appointmentLine, leadLine, procedureLine } from './copy-text';
 import { ImportTally } from './tally';
 
 /** What a reading thread is told about the import it reads for. */
@@ -78,15 +78,14 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   private readonly line: CopyLine<ImportRecord<K>> | undefined;
   private readonly kept: IgnoreRecord[] = [];
   /**
-   * A Leads file's leads so far, by key, date and source: a later row with all three is the same
-   * lead, counted but not stored again (docs/behaviour.md section 19). Null for the other kinds.
+   * A Leads file's leads so far: a later row with the key, date and source of one is the same
+   * lead, counted but not stored again (docs/behaviour.md section 19). Who they are too, when they
+   * become all the leads (`attributed`). Null for the other kinds.
    */
-  private readonly leads: Set<string> | null;
-  /** Who the leads are, worked out as they go by when they become all the leads. */
-  private readonly attribution: LeadAttribution | null;
-  /** The display names of the patient rows, by key; those only on the Ignore List are listed too. */
-  private readonly names = new Map<string, string>();
-  private readonly listed: ReadonlySet<string>;
+  private readonly leads: LeadAttribution | null;
+  private readonly attributed: boolean;
+  /** The display names of the names only on the Ignore List, by key. */
+  private readonly listed = new Map<string, string>();
   /** The leads as the figures read them, not yet handed on (figureLeads). */
   private figures: Lead[] = [];
 
@@ -97,19 +96,22 @@ export class ImportSink<K extends ImportKind = ImportKind> {
         ? new ProcedureDigest(new Set(options.meaningful))
         : null;
     this.line = LINE_OF[options.kind] as CopyLine<ImportRecord<K>> | undefined;
-    this.leads = options.kind === 'leads' ? new Set() : null;
     const json = options.kind === 'leads' ? options.leadPatients : null;
+    this.attributed = Boolean(json);
     const given: LeadPatients = json
       ? JSON.parse(json)
       : { keys: [], names: [], phones: [], listed: [], listedNames: [] };
-    this.attribution = json
-      ? new LeadAttribution(
-          given.keys.map((key, i) => ({ patient_key: key, phone: given.phones[i] ?? null })),
-        )
-      : null;
-    for (const [i, key] of given.keys.entries()) this.names.set(key, given.names[i]);
-    for (const [i, key] of given.listed.entries()) this.names.set(key, given.listedNames[i]);
-    this.listed = new Set(given.listed);
+    this.leads =
+      options.kind === 'leads'
+        ? new LeadAttribution(
+            given.keys.map((key, i) => ({
+              patient_key: key,
+              phone: given.phones[i] ?? null,
+              patient_name: given.names[i],
+            })),
+          )
+        : null;
+    for (const [i, key] of given.listed.entries()) this.listed.set(key, given.listedNames[i]);
   }
 
   add(batch: RecordBatch<K>): void {
@@ -118,23 +120,16 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     const leads = this.leads;
     if (leads !== null) {
       for (const record of batch.records as LeadRecord[]) {
-        const key = leadKey(record);
-        if (leads.has(key)) continue;
-        leads.add(key);
-        const attribution = this.attribution;
-        if (!attribution) {
-          this.text.add(leadLine(record, record.patient_key));
+        const source = leads.source(record.source);
+        const person = leads.addOnce(record, source);
+        if (person === null) continue;
+        if (!this.attributed) {
+          this.text.add(leadLine(record, source.key, record.patient_key));
           continue;
         }
-        const person = attribution.add(record);
-        this.text.add(leadLine(record, person));
+        this.text.add(leadLine(record, source.key, person));
         const { lead_date, location } = record;
-        this.figures.push({
-          person_key: person,
-          lead_date,
-          source: attribution.spelling(record.source),
-          location,
-        });
+        this.figures.push({ person_key: person, lead_date, source: source.spelling, location });
       }
       return;
     }
@@ -151,17 +146,18 @@ export class ImportSink<K extends ImportKind = ImportKind> {
    * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
    */
   leadPeople(): (LeadPeopleText & { figures: FigurePeople }) | null {
-    if (!this.attribution) return null;
+    if (!this.leads || !this.attributed) return null;
     const people = new CopyText();
     const leadOnly: LeadPerson[] = [];
     const figures: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
-    for (const p of this.attribution.finish().people.values()) {
+    for (const p of this.leads.finish().people) {
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
-      const own = !p.matched && !this.listed.has(p.key);
-      // Their name as their patient row has it: a patient's own, else their first lead's.
-      const name = (own ? undefined : this.names.get(p.key)) ?? p.name;
+      const listedName = p.matched ? undefined : this.listed.get(p.key);
+      const own = !p.matched && listedName === undefined;
+      // Their name as their patient row has it: a patient's own (p.name then), else their first lead's.
+      const name = listedName ?? p.name;
       figures.key.push(p.key);
       figures.source.push(p.source);
       figures.first_lead_date.push(p.first_lead_date);
