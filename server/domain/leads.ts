@@ -105,19 +105,54 @@ export interface LeadSource {
 }
 
 /**
- * What is known under one key: the patient with it, if any, the person it is, once a lead made
- * them, and the leads with it so far (their dates and sources, for repeats).
+ * What is known under one key: the patient with it, if any; the person it is, once a lead made
+ * them (so a patient's entry is their person too, and a lead matched to them makes nothing new);
+ * and the leads with it so far, by date and source, for repeats.
  */
-interface KeyEntry {
-  readonly key: string;
-  readonly patient: boolean;
-  /** The patient's own phone; an empty one is none. */
-  readonly phone: string | null;
-  /** The patient's own name, when given. */
-  readonly name: string | undefined;
-  person: LeadPerson | null;
-  dates: string[] | null;
-  sources: LeadSource[] | null;
+class KeyEntry implements LeadPerson {
+  /** Made a person by a lead: then listed among the people. */
+  isPerson = false;
+  name: string;
+  phone: string | null = null;
+  source = '';
+  first_lead_date = '';
+  /** The first lead with this key; the others, when there are more (most keys have one). */
+  private date: string | null = null;
+  private via: LeadSource | null = null;
+  private dates: string[] | null = null;
+  private sources: LeadSource[] | null = null;
+
+  constructor(
+    readonly key: string,
+    /** A patient's key: the person is then matched. */
+    readonly matched: boolean,
+    /** The patient's own phone; an empty one is none. */
+    readonly ownPhone: string | null,
+    /** The patient's own name, if given; else the person goes by their first lead's. */
+    readonly ownName: string | undefined,
+  ) {
+    this.name = ownName ?? '';
+  }
+
+  /** Whether a lead with this date and source came before under this key; if not, it is noted. */
+  repeats(date: string, source: LeadSource): boolean {
+    if (this.date === null) {
+      this.date = date;
+      this.via = source;
+      return false;
+    }
+    if (this.date === date && this.via === source) return true;
+    const { dates, sources } = this;
+    if (dates === null || sources === null) {
+      this.dates = [date];
+      this.sources = [source];
+      return false;
+    }
+    for (let i = 0; i < dates.length; i++) if (sources[i] === source && dates[i] === date) return true;
+    dates.push(date);
+    sources.push(source);
+    return false;
+  }
 }
 
 /**
@@ -128,8 +163,9 @@ interface KeyEntry {
  * reading thread attributes its leads as it reads them (import-store/import-sink.ts).
  *
  * Everything known of a key is one entry of one map, so a lead costs one lookup by its key (and
- * one by its phone when its key is no patient's): 200,000 leads over 140,000 patients went through
- * several maps of that size each, which was most of the reading thread's time.
+ * one by its phone when its key is no patient's), and one matched to a patient makes no new
+ * object: 200,000 leads over 140,000 patients went through several maps of that size, and made
+ * objects that lived to the end, which was most of the reading thread's time.
  */
 export class LeadAttribution {
   private readonly byKey = new Map<string, KeyEntry>();
@@ -139,19 +175,11 @@ export class LeadAttribution {
   private readonly bySpelling = new Map<string, LeadSource>();
   private readonly bySourceKey = new Map<string, LeadSource>();
   /** Each person, in the order of their first lead. */
-  private readonly people: LeadPerson[] = [];
+  private readonly people: KeyEntry[] = [];
 
   constructor(patients: readonly PatientInput[]) {
     for (const p of patients) {
-      const entry: KeyEntry = {
-        key: p.patient_key,
-        patient: true,
-        phone: p.phone || null,
-        name: p.patient_name,
-        person: null,
-        dates: null,
-        sources: null,
-      };
+      const entry = new KeyEntry(p.patient_key, true, p.phone || null, p.patient_name);
       this.byKey.set(p.patient_key, entry);
       const digits = phoneDigits(p.phone);
       if (digits === null) continue;
@@ -185,16 +213,7 @@ export class LeadAttribution {
    */
   addOnce(lead: LeadInput, source: LeadSource): string | null {
     const entry = this.entry(lead.patient_key);
-    const { dates, sources } = entry;
-    if (dates === null || sources === null) {
-      entry.dates = [lead.lead_date];
-      entry.sources = [source];
-    } else {
-      for (let i = 0; i < dates.length; i++)
-        if (sources[i] === source && dates[i] === lead.lead_date) return null;
-      dates.push(lead.lead_date);
-      sources.push(source);
-    }
+    if (entry.repeats(lead.lead_date, source)) return null;
     return this.attribute(lead, source, entry);
   }
 
@@ -208,7 +227,7 @@ export class LeadAttribution {
   private entry(key: string): KeyEntry {
     let entry = this.byKey.get(key);
     if (entry === undefined) {
-      entry = { key, patient: false, phone: null, name: undefined, person: null, dates: null, sources: null };
+      entry = new KeyEntry(key, false, null, undefined);
       this.byKey.set(key, entry);
     }
     return entry;
@@ -216,29 +235,23 @@ export class LeadAttribution {
 
   private attribute(lead: LeadInput, source: LeadSource, own: KeyEntry): string {
     // Matched by key, else by the phone only one patient has, else a person under the lead's key.
-    let matched: KeyEntry | null = own.patient ? own : null;
-    if (matched === null) {
+    let person = own;
+    if (!own.matched) {
       const digits = phoneDigits(lead.phone);
-      matched = digits === null ? null : (this.byPhone.get(digits) ?? null);
+      person = (digits === null ? null : this.byPhone.get(digits)) ?? own;
     }
-    const entry = matched ?? own;
     const leadPhone = lead.phone?.trim() ? lead.phone : null;
-    const person = entry.person;
-    if (person === null) {
-      const created: LeadPerson = {
-        key: entry.key,
-        matched: matched !== null,
-        name: matched?.name ?? lead.patient_name,
-        // An empty phone of the files is none: the person's leads give theirs instead.
-        phone: matched?.phone ?? leadPhone,
-        source: source.spelling,
-        first_lead_date: lead.lead_date,
-      };
-      entry.person = created;
-      this.people.push(created);
-      return created.key;
+    if (!person.isPerson) {
+      person.isPerson = true;
+      if (person.ownName === undefined) person.name = lead.patient_name;
+      // An empty phone of the files is none: the person's leads give theirs instead.
+      person.phone = person.ownPhone ?? leadPhone;
+      person.source = source.spelling;
+      person.first_lead_date = lead.lead_date;
+      this.people.push(person);
+      return person.key;
     }
-    if (leadPhone !== null && !entry.phone) person.phone = leadPhone;
+    if (leadPhone !== null && !person.ownPhone) person.phone = leadPhone;
     if (lead.lead_date < person.first_lead_date) {
       person.first_lead_date = lead.lead_date;
       person.source = source.spelling;
