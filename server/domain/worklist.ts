@@ -217,7 +217,9 @@ export interface Worklist {
 /** Each patient's activities in case order (inCaseOrder), by patient key; a patient with none is absent. */
 export type ActivitiesByPatient = ReadonlyMap<string, readonly CaseActivity[]>;
 /** Each patient's phone by key (docs/behaviour.md section 2); a patient with none is absent. */
-export type PhonesByPatient = ReadonlyMap<string, string>;
+export interface PhonesByPatient {
+  get(patientKey: string): string | undefined;
+}
 
 const NONE: readonly CaseActivity[] = [];
 

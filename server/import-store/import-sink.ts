@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText, copyNullable, copyString, patientLine } from '../db/copy-text';
-import { type Lead, LeadAttribution, type LeadPerson } from '../domain/leads';
+import { LeadAttribution, type LeadPerson } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
@@ -58,6 +58,16 @@ export interface FigurePeople {
   phone: (string | null)[];
 }
 
+/** Leads as the figures read them (Lead in domain/leads.ts), as columns, as the people are. */
+export interface FigureLeads {
+  person_key: string[];
+  lead_date: string[];
+  source: string[];
+  location: (string | null)[];
+}
+
+const noFigureLeads = (): FigureLeads => ({ person_key: [], lead_date: [], source: [], location: [] });
+
 /** Leads and people handed on for the figures a batch at a time, each a few milliseconds to take in. */
 export const FIGURES_BATCH = 20_000;
 
@@ -87,7 +97,7 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   /** The display names of the names only on the Ignore List, by key. */
   private readonly listed = new Map<string, string>();
   /** The leads as the figures read them, not yet handed on (figureLeads). */
-  private figures: Lead[] = [];
+  private figures = noFigureLeads();
 
   constructor(options: SinkOptions & { kind: K }) {
     this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
@@ -128,8 +138,11 @@ export class ImportSink<K extends ImportKind = ImportKind> {
           continue;
         }
         this.text.add(leadLine(record, source.key, person));
-        const { lead_date, location } = record;
-        this.figures.push({ person_key: person, lead_date, source: source.spelling, location });
+        const figures = this.figures;
+        figures.person_key.push(person);
+        figures.lead_date.push(record.lead_date);
+        figures.source.push(source.spelling);
+        figures.location.push(record.location);
       }
       return;
     }
@@ -173,10 +186,11 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   }
 
   /** The leads as the figures read them, a batch at a time: with `all`, every one left. */
-  figureLeads(all = false): Lead[] | null {
-    if (this.figures.length === 0 || (!all && this.figures.length < FIGURES_BATCH)) return null;
+  figureLeads(all = false): FigureLeads | null {
+    const count = this.figures.person_key.length;
+    if (count === 0 || (!all && count < FIGURES_BATCH)) return null;
     const batch = this.figures;
-    this.figures = [];
+    this.figures = noFigureLeads();
     return batch;
   }
 

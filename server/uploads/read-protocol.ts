@@ -2,13 +2,12 @@
 
 import type { ErrorCode } from '../../common/api/error-codes';
 import type { ImportKind } from '../../common/api/imports';
-import type { Lead } from '../domain/leads';
 import { type IgnoreRecord, ImportFileError } from '../file-reading';
 import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigureLeads, FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 
@@ -54,7 +53,7 @@ export type FromReader =
    * When a Leads file's leads are attributed as read: the leads as the figures read them, a batch
    * at a time as they are read; after `done`, the people the same way, then their COPY text.
    */
-  | { type: 'figure-leads'; leads: Lead[] }
+  | { type: 'figure-leads'; leads: FigureLeads }
   | { type: 'figure-people'; people: FigurePeople }
   | ({ type: 'people' } & LeadPeopleText)
   | { type: 'failed'; error: ErrorMessage };

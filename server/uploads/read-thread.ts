@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
-import type { Lead, LeadFigures } from '../domain/leads';
+import type { LeadFigures } from '../domain/leads';
 import type { IgnoreRecord } from '../file-reading';
-import type { FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigureLeads, FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
@@ -42,7 +42,7 @@ export class ReadThread {
    * people(), a batch at a time. Messages that wait are handled one after another with no pause
    * between them, so their handling here is kept to keeping them.
    */
-  private readonly figureLeads: Lead[][] = [];
+  private readonly figureLeads: FigureLeads[] = [];
   private readonly figurePeople: FigurePeople[] = [];
 
   constructor(private readonly job: ReadJob) {
@@ -97,16 +97,29 @@ export class ReadThread {
   }
 
   /**
-   * Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients): as
-   * COPY text, and as the figures read them.
+   * Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients), as
+   * COPY text: sent once every row has gone by, after the figures' leads and people.
    */
-  async people(): Promise<LeadPeopleText & { figures: LeadFigures }> {
+  async peopleText(): Promise<LeadPeopleText> {
     const { people, leadOnly } = await this.next('people');
+    return { people, leadOnly };
+  }
+
+  /**
+   * The leads and people as the figures read them, once peopleText has come: taken in a batch at
+   * a time, the thread given back between them (some 200,000 leads and people).
+   */
+  async figures(): Promise<LeadFigures> {
     const figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
-    // A batch at a time, giving the thread back between them: some 200,000 leads and people.
     const pause = () => new Promise((resolve) => setImmediate(resolve));
-    for (const batch of this.figureLeads.splice(0)) {
-      for (const lead of batch) figures.leads.push(lead);
+    for (const { person_key, lead_date, source, location } of this.figureLeads.splice(0)) {
+      for (const [i, key] of person_key.entries())
+        figures.leads.push({
+          person_key: key,
+          lead_date: lead_date[i],
+          source: source[i],
+          location: location[i],
+        });
       await pause();
     }
     for (const batch of this.figurePeople.splice(0)) {
@@ -121,7 +134,7 @@ export class ReadThread {
       }
       await pause();
     }
-    return { people, leadOnly, figures };
+    return figures;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
 import type { LeadFigures } from '../domain/leads';
+import type { LeadPeopleText } from '../import-store/import-sink';
 import { LEAD_COLUMNS } from '../import-store/tables';
 import { readLeadPatients, refreshLeadPeople } from '../scoresheet/lead-people';
 import type { ReadThread } from './read-thread';
@@ -87,8 +88,18 @@ export async function storeLeadPeople(
     return null;
   }
   // The leads are indexed while the reading thread writes who they are.
-  await stored.fresh?.index();
-  const { people, leadOnly, figures } = await reader.people();
+  const [, text] = await Promise.all([stored.fresh?.index(), reader.peopleText()]);
+  // The server takes in what the figures read of them while the database stores them.
+  const [figures] = await Promise.all([reader.figures(), storePeople(tx, stored.fresh, text)]);
+  return figures;
+}
+
+/** `lead_people` and the rows of the people known only from leads, as the reading thread wrote them. */
+async function storePeople(
+  tx: Tx,
+  leads: FreshTable | null,
+  { people, leadOnly }: LeadPeopleText,
+): Promise<void> {
   const fresh = await freshTable(tx, 'lead_people');
   if (!fresh) await tx.query('DELETE FROM lead_people');
   await tx.copyText(
@@ -98,6 +109,5 @@ export async function storeLeadPeople(
   );
   await tx.query('DELETE FROM patients WHERE lead_only');
   await tx.copyText('patients', ['patient_key', 'patient_name', 'phone', 'lead_only'], leadOnly);
-  await swapIn(tx, [stored.fresh, fresh]);
-  return figures;
+  await swapIn(tx, [leads, fresh]);
 }
