@@ -60,6 +60,8 @@ export type FromReader =
 
 export type ToReader =
   | { type: 'begin'; job: ReadJob; sink: SinkOptions }
+  /** A Leads file's patients (SinkOptions.leadPatients), read by the server while the thread reads on. */
+  | { type: 'lead-patients'; json: string | null }
   | { type: 'ack' }
   | { type: 'scoresheet'; settings: ScoresheetSettings };
 

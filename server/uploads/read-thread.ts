@@ -63,6 +63,14 @@ export class ReadThread {
     this.post({ type: 'begin', job: this.job, sink });
   }
 
+  /**
+   * A Leads file's patients (SinkOptions.leadPatients), or null when its leads are merged: the
+   * thread reads the file on until they come, and attributes the leads it has read once they do.
+   */
+  leadPatients(json: string | null): void {
+    this.post({ type: 'lead-patients', json });
+  }
+
   /** Resolves once the file is known to be acceptable as a whole; throws its refusal. */
   async started(): Promise<void> {
     const msg = await this.next();

@@ -6,7 +6,9 @@
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
  * server sends once it has stored the offices; when a Leads file's leads are attributed as read,
- * the `figure-leads` among the chunks, then the `figure-people` and the `people`. Any failure is one `failed` message, after which
+ * the `figure-leads` among the chunks, then the `figure-people` and the `people`. Messages in: `begin`,
+ * `ack`s, a Leads file's `lead-patients` (its rows are read on until they come) and the
+ * `scoresheet` settings. Any failure is one `failed` message, after which
  * the thread ends.
  */
 
@@ -24,12 +26,19 @@ if (!port) throw new Error('read-worker.ts runs as a worker thread');
 // Ready for a workbook by the time one comes (row-thread.ts).
 warmRowReader();
 
+/** Batches of a Leads file read on while its patients are read: some 100,000 rows at most. */
+const READ_AHEAD = 20;
+
 /** Chunks sent and not yet taken by the database: a few, so memory stays flat at any size. */
 let inFlight = 0;
 let wake: (() => void) | null = null;
 let begun: ((begin: { job: ReadJob; sink: SinkOptions }) => void) | null = null;
 let window = 1;
 let settingsGiven: (settings: ScoresheetSettings) => void = () => {};
+/** A Leads file's patients, once the server has read them (or null for a merge). */
+let leadPatients: string | null | undefined;
+let leadPatientsGiven: () => void = () => {};
+const leadPatientsCame = new Promise<void>((resolve) => (leadPatientsGiven = resolve));
 /** Sent by the server's thread once it has stored the offices, which the scoresheet spells. */
 const scoresheetSettings = new Promise<ScoresheetSettings>((resolve) => (settingsGiven = resolve));
 
@@ -39,7 +48,10 @@ port.on('message', (msg: ToReader) => {
     wake?.();
     wake = null;
   } else if (msg.type === 'begin') begun?.(msg);
-  else settingsGiven(msg.settings);
+  else if (msg.type === 'lead-patients') {
+    leadPatients = msg.json;
+    leadPatientsGiven();
+  } else settingsGiven(msg.settings);
 });
 
 const send = (msg: FromReader, transfer: ArrayBuffer[] = []) => port.postMessage(msg, transfer);
@@ -72,22 +84,34 @@ async function read(): Promise<void> {
     (resolve) => (begun = resolve),
   );
   window = job.window;
-  const sink = new ImportSink(options);
   const records = fileRecords(job, options, (h) => send({ type: 'header', header: [...h] }));
+  let sink: ImportSink;
   try {
     // The first rows are read, and a workbook's inflated size checked, before anything is stored.
     let next = await records.next();
     await checkInflatedSize(job.path, options.limits);
     send({ type: 'started' });
-    for (; !next.done; next = await records.next()) {
-      sink.add(next.value);
+    // A Leads file's rows are read on while the server reads the patients they are matched to.
+    const ahead: RecordBatch<ImportKind>[] = [];
+    if (options.kind === 'leads' && !job.countOnly) {
+      while (leadPatients === undefined && !next.done && ahead.length < READ_AHEAD) {
+        ahead.push(next.value);
+        next = await records.next();
+      }
+      await leadPatientsCame;
+    }
+    sink = new ImportSink(options.kind === 'leads' ? { ...options, leadPatients } : options);
+    const add = async (batch: RecordBatch<ImportKind>) => {
+      sink.add(batch);
       const kept = sink.takeRecords();
-      if (job.countOnly) continue;
+      if (job.countOnly) return;
       if (kept.length > 0) send({ type: 'records', records: kept });
       for (const bytes of sink.take()) await sendChunk(bytes);
       const leads = sink.figureLeads();
       if (leads) send({ type: 'figure-leads', leads });
-    }
+    };
+    for (const batch of ahead.splice(0)) await add(batch);
+    for (; !next.done; next = await records.next()) await add(next.value);
   } finally {
     await records.return(undefined);
   }

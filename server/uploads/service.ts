@@ -111,17 +111,20 @@ export async function importFile(
         // A Full Arch Report that replaces every procedure is the whole table: what the rebuilds
         // after it need is gathered as its rows go by, instead of reading them all back.
         const digesting = kind === 'raw-data' && replace;
-        const leads = kind === 'leads' ? await planLeads(tx, replace) : null;
+        // A Leads file's patients are read while the thread reads its first rows, and rows on.
+        const planning = kind === 'leads' ? planLeads(tx, replace) : null;
+        planning?.catch(() => {});
         reader.begin({
           kind,
           mapped: mappings.map((m) => m.proc_code),
           meaningful: digesting ? [...meaningfulCodes(mappings)] : null,
           limits,
           today: today(),
-          leadPatients: leads?.leadPatients,
         });
         // The first rows are read before anything is deleted: a refused file never touches the tables.
         await reader.started();
+        const leads = planning && (await planning);
+        if (leads) reader.leadPatients(leads.leadPatients);
         // A replacing Full Arch Report fills a new procedures table, which takes the old one's
         // place once indexed (db/fresh-table.ts); other files empty their table first.
         const fresh = digesting ? await freshTable(tx, TABLE_OF[kind]) : null;
