@@ -1,6 +1,6 @@
 import type { ImportKind } from '../../common/api/imports';
 import { type CopyLine, CopyText, copyNullable, copyString, patientLine } from '../db/copy-text';
-import { LeadAttribution, type LeadPerson } from '../domain/leads';
+import { LeadAttribution } from '../domain/leads';
 import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBatch } from '../file-reading';
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
@@ -158,31 +158,41 @@ export class ImportSink<K extends ImportKind = ImportKind> {
    * each person's first touch and phone, and a patient row for each person known only from leads,
    * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
    */
-  leadPeople(): (LeadPeopleText & { figures: FigurePeople }) | null {
+  leadPeople(): LeadPeopleText | null {
     if (!this.leads || !this.attributed) return null;
     const people = new CopyText();
-    const leadOnly: LeadPerson[] = [];
-    const figures: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
+    const own: string[] = [];
     for (const p of this.leads.finish().people) {
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
-      const listedName = p.matched ? undefined : this.listed.get(p.key);
-      const own = !p.matched && listedName === undefined;
-      // Their name as their patient row has it: a patient's own (p.name then), else their first lead's.
-      const name = listedName ?? p.name;
-      figures.key.push(p.key);
-      figures.source.push(p.source);
-      figures.first_lead_date.push(p.first_lead_date);
-      figures.patient_name.push(name);
-      figures.phone.push(p.phone);
-      if (own) leadOnly.push(p);
+      if (!p.matched && !this.listed.has(p.key)) own.push(patientLine(p.key, p.name, p.phone, true));
     }
-    // In key order, as the patients' index keeps them: each row then goes next to the one before.
-    leadOnly.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // Nearly in key order, as the patients' index keeps them, so that each row goes next to the one
+    // before: each line begins with its key, and strings sort several times faster by themselves
+    // than by a comparison of ours (a quote or a key that begins another may land a row elsewhere).
+    own.sort();
     const rows = new CopyText();
-    for (const p of leadOnly) rows.add(patientLine(p.key, p.name, p.phone, true));
-    return { people: people.take(true), leadOnly: rows.take(true), figures };
+    for (const line of own) rows.add(line);
+    return { people: people.take(true), leadOnly: rows.take(true) };
+  }
+
+  /** The people of leadPeople as the figures read them, a batch at a time. */
+  *figurePeople(): Generator<FigurePeople> {
+    if (!this.leads || !this.attributed) return;
+    const { people } = this.leads.finish();
+    for (let at = 0; at < people.length; at += FIGURES_BATCH) {
+      const batch: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
+      for (const p of people.slice(at, at + FIGURES_BATCH)) {
+        batch.key.push(p.key);
+        batch.source.push(p.source);
+        batch.first_lead_date.push(p.first_lead_date);
+        // Their name as their patient row has it: a patient's own (p.name then), else their first lead's.
+        batch.patient_name.push((p.matched ? undefined : this.listed.get(p.key)) ?? p.name);
+        batch.phone.push(p.phone);
+      }
+      yield batch;
+    }
   }
 
   /** The leads as the figures read them, a batch at a time: with `all`, every one left. */

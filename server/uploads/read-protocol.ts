@@ -51,11 +51,13 @@ export type FromReader =
   | { type: 'scoresheet'; text: Uint8Array[] }
   /**
    * When a Leads file's leads are attributed as read: the leads as the figures read them, a batch
-   * at a time as they are read; after `done`, the people the same way, then their COPY text.
+   * at a time as they are read; after `done`, the people's COPY text, then the people as the
+   * figures read them the same way, and `figures-end`.
    */
   | { type: 'figure-leads'; leads: FigureLeads }
-  | { type: 'figure-people'; people: FigurePeople }
   | ({ type: 'people' } & LeadPeopleText)
+  | { type: 'figure-people'; people: FigurePeople }
+  | { type: 'figures-end' }
   | { type: 'failed'; error: ErrorMessage };
 
 export type ToReader =
@@ -63,6 +65,8 @@ export type ToReader =
   /** A Leads file's patients (SinkOptions.leadPatients), read by the server while the thread reads on. */
   | { type: 'lead-patients'; json: string | null }
   | { type: 'ack' }
+  /** A batch of `figure-people` taken: the next may come. */
+  | { type: 'figures-ack' }
   | { type: 'scoresheet'; settings: ScoresheetSettings };
 
 export function asMessage(error: unknown): ErrorMessage {

@@ -50,8 +50,10 @@ export class ReadThread {
     this.worker.on('message', (msg: FromReader) => {
       if (msg.type === 'header') this.header = msg.header;
       else if (msg.type === 'figure-leads') this.figureLeads.push(msg.leads);
-      else if (msg.type === 'figure-people') this.figurePeople.push(msg.people);
-      else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
+      else if (msg.type === 'figure-people') {
+        this.figurePeople.push(msg.people);
+        this.post({ type: 'figures-ack' });
+      } else if (msg.type === 'failed') this.fail(fromMessage(msg.error));
       else this.deliver(msg);
     });
     this.worker.on('error', (error) => this.fail(error));
@@ -106,7 +108,7 @@ export class ReadThread {
 
   /**
    * Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients), as
-   * COPY text: sent once every row has gone by, after the figures' leads and people.
+   * COPY text: sent once every row has gone by.
    */
   async peopleText(): Promise<LeadPeopleText> {
     const { people, leadOnly } = await this.next('people');
@@ -114,10 +116,11 @@ export class ReadThread {
   }
 
   /**
-   * The leads and people as the figures read them, once peopleText has come: taken in a batch at
-   * a time, the thread given back between them (some 200,000 leads and people).
+   * The leads and people as the figures read them, sent after peopleText: taken in a batch at a
+   * time, the thread given back between them (some 200,000 leads and people).
    */
   async figures(): Promise<LeadFigures> {
+    await this.next('figures-end');
     const figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
     const pause = () => new Promise((resolve) => setImmediate(resolve));
     for (const { person_key, lead_date, source, location } of this.figureLeads.splice(0)) {

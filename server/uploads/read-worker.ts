@@ -6,16 +6,16 @@
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
  * server sends once it has stored the offices; when a Leads file's leads are attributed as read,
- * the `figure-leads` among the chunks, then the `figure-people` and the `people`. Messages in: `begin`,
- * `ack`s, a Leads file's `lead-patients` (its rows are read on until they come) and the
- * `scoresheet` settings. Any failure is one `failed` message, after which
- * the thread ends.
+ * the `figure-leads` among the chunks, then the `people`, the `figure-people` and `figures-end`.
+ * Messages in: `begin`, the `ack`s, a Leads file's `lead-patients` (its rows are read on until
+ * they come) and the `scoresheet` settings. Any failure is one `failed` message, after which the
+ * thread ends.
  */
 
 import { parentPort } from 'node:worker_threads';
 import type { ImportKind, RecordBatch } from '../file-reading';
 import { fileFormat, openRows, recordBatches } from '../file-reading/read-import';
-import { FIGURES_BATCH, ImportSink, type SinkOptions } from '../import-store/import-sink';
+import { ImportSink, type SinkOptions } from '../import-store/import-sink';
 import { checkInflatedSize } from '../import-store/limits';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
 import { asMessage, type FromReader, type ReadJob, type ToReader } from './read-protocol';
@@ -32,6 +32,7 @@ const READ_AHEAD = 20;
 /** Chunks sent and not yet taken by the database: a few, so memory stays flat at any size. */
 let inFlight = 0;
 let wake: (() => void) | null = null;
+let figuresTaken: (() => void) | null = null;
 let begun: ((begin: { job: ReadJob; sink: SinkOptions }) => void) | null = null;
 let window = 1;
 let settingsGiven: (settings: ScoresheetSettings) => void = () => {};
@@ -47,7 +48,8 @@ port.on('message', (msg: ToReader) => {
     inFlight--;
     wake?.();
     wake = null;
-  } else if (msg.type === 'begin') begun?.(msg);
+  } else if (msg.type === 'figures-ack') figuresTaken?.();
+  else if (msg.type === 'begin') begun?.(msg);
   else if (msg.type === 'lead-patients') {
     leadPatients = msg.json;
     leadPatientsGiven();
@@ -126,23 +128,16 @@ async function read(): Promise<void> {
   });
   const people = sink.leadPeople();
   if (people) {
-    const { figures } = people;
-    for (let at = 0; at < figures.key.length; at += FIGURES_BATCH) {
-      const cut = <T>(column: T[]) => column.slice(at, at + FIGURES_BATCH);
-      const { key, source, first_lead_date, patient_name, phone } = figures;
-      send({
-        type: 'figure-people',
-        people: {
-          key: cut(key),
-          source: cut(source),
-          first_lead_date: cut(first_lead_date),
-          patient_name: cut(patient_name),
-          phone: cut(phone),
-        },
-      });
+    // Who they are first, which the database stores next; what the figures read of them meanwhile.
+    const { people: lines, leadOnly } = people;
+    send({ type: 'people', people: lines, leadOnly }, buffersOf([...lines, ...leadOnly]));
+    // One at a time: the server takes in the messages that wait one after another, with no pause
+    // for its other calls between them.
+    for (const batch of sink.figurePeople()) {
+      send({ type: 'figure-people', people: batch });
+      await new Promise<void>((resolve) => (figuresTaken = resolve));
     }
-    const text = { people: people.people, leadOnly: people.leadOnly };
-    send({ type: 'people', ...text }, buffersOf([...text.people, ...text.leadOnly]));
+    send({ type: 'figures-end' });
   }
   if (!digest) return;
   // The database builds the procedures' index meanwhile, then stores these; the scoresheet is
