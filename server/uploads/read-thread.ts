@@ -116,11 +116,11 @@ export class ReadThread {
   }
 
   /**
-   * The leads and people as the figures read them, sent after peopleText: taken in a batch at a
-   * time, the thread given back between them (some 200,000 leads and people).
+   * The leads and people as the figures read them, once every row has gone by (done): the leads
+   * at once, the people as they come after peopleText; taken in a batch at a time, the thread
+   * given back between them (some 200,000 leads and people).
    */
   async figures(): Promise<LeadFigures> {
-    await this.next('figures-end');
     const figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
     const pause = () => new Promise((resolve) => setImmediate(resolve));
     for (const { person_key, lead_date, source, location } of this.figureLeads.splice(0)) {
@@ -133,6 +133,7 @@ export class ReadThread {
         });
       await pause();
     }
+    await this.next('figures-end');
     for (const batch of this.figurePeople.splice(0)) {
       for (const [i, key] of batch.key.entries()) {
         const { source, first_lead_date, patient_name, phone } = batch;

@@ -87,10 +87,12 @@ export async function storeLeadPeople(
     if (stored.added > 0) await refreshLeadPeople(tx);
     return null;
   }
-  // The leads are indexed while the reading thread writes who they are.
+  // What the figures read is taken in meanwhile: the leads while the database indexes them and the
+  // reading thread writes who they are, then the people while the database stores them.
+  const figures = reader.figures();
+  figures.catch(() => {});
   const [, text] = await Promise.all([stored.fresh?.index(), reader.peopleText()]);
-  // The server takes in what the figures read of them while the database stores them.
-  const [figures] = await Promise.all([reader.figures(), storePeople(tx, stored.fresh, text)]);
+  await storePeople(tx, stored.fresh, text);
   return figures;
 }
 
