@@ -217,6 +217,11 @@ export class LeadAttribution {
     return this.attribute(lead, source, entry);
   }
 
+  /** Whether a lead repeats one seen before (as addOnce says), noting it if not; who it is is not asked. */
+  repeats(lead: LeadInput, source: LeadSource): boolean {
+    return this.entry(lead.patient_key).repeats(lead.lead_date, source);
+  }
+
   /** Each person so far, in the order of their first lead, their source as first spelled. */
   finish(): { people: readonly LeadPerson[]; sourceNames: Map<string, string> } {
     const sourceNames = new Map<string, string>();

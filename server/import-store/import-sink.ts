@@ -131,12 +131,13 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     if (leads !== null) {
       for (const record of batch.records as LeadRecord[]) {
         const source = leads.source(record.source);
-        const person = leads.addOnce(record, source);
-        if (person === null) continue;
         if (!this.attributed) {
-          this.text.add(leadLine(record, source.key, record.patient_key));
+          // Merged: who they are is worked out by the database once they are stored.
+          if (!leads.repeats(record, source)) this.text.add(leadLine(record, source.key, record.patient_key));
           continue;
         }
+        const person = leads.addOnce(record, source);
+        if (person === null) continue;
         this.text.add(leadLine(record, source.key, person));
         const figures = this.figures;
         figures.person_key.push(person);

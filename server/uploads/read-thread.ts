@@ -39,7 +39,7 @@ export class ReadThread {
   private finished: Done | null = null;
   /**
    * The leads and people as the figures read them, in the batches they came in: taken in by
-   * people(), a batch at a time. Messages that wait are handled one after another with no pause
+   * figures(), a batch at a time. Messages that wait are handled one after another with no pause
    * between them, so their handling here is kept to keeping them.
    */
   private readonly figureLeads: FigureLeads[] = [];
