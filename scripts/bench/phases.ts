@@ -2,7 +2,7 @@
 // with every statement timed. What is left of the wall time is reading, checking and the rest of
 // the JavaScript. An import's rows are stored as they are read, so reading the file is inside the
 // time of its COPY.
-//   npx tsx scripts/bench/phases.ts --rows 60000 [--xlsx] [--pg postgres://...]
+//   npx tsx scripts/bench/phases.ts --rows 60000 [--xlsx | --leads [--timeline]] [--pg postgres://...]
 
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,9 +16,13 @@ import { importFile } from '../../server/uploads/service';
 import { ensureDataset } from './dataset';
 
 const times = new Map<string, number>();
+/** Each statement's start and end, in the order they ended, for --timeline. */
+const spans: { label: string; started: number; ended: number }[] = [];
 
 function record(label: string, started: number): void {
-  times.set(label, (times.get(label) ?? 0) + performance.now() - started);
+  const ended = performance.now();
+  times.set(label, (times.get(label) ?? 0) + ended - started);
+  spans.push({ label, started, ended });
 }
 
 function timedTx(tx: Tx): Tx {
@@ -75,8 +79,14 @@ async function freshDatabase(url: string): Promise<string> {
   return u.toString();
 }
 
-function report(title: string, wallMs: number): void {
+function report(title: string, wallMs: number, timeline?: { from: number }): void {
   console.log(`\n${title}: ${(wallMs / 1000).toFixed(1)} s wall`);
+  if (timeline) {
+    const at = (t: number) => ((t - timeline.from) / 1000).toFixed(2).padStart(5);
+    for (const s of spans.sort((a, b) => a.started - b.started))
+      if (s.ended - s.started >= 5) console.log(`  ${at(s.started)} - ${at(s.ended)} s  ${s.label}`);
+  }
+  spans.length = 0;
   let parts = 0;
   for (const [label, ms] of [...times].sort((a, b) => b[1] - a[1])) {
     parts += ms;
@@ -95,6 +105,7 @@ async function main(): Promise<void> {
       xlsx: { type: 'boolean', default: false },
       leads: { type: 'boolean', default: false },
       pg: { type: 'string' },
+      timeline: { type: 'boolean', default: false },
     },
   });
   const dataset = await ensureDataset(join('.bench', 'data'), Number(values.rows), console.log);
@@ -119,7 +130,12 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 2000));
         const started = performance.now();
         await importFile(db, actor, 'leads', { path: dataset.leadsCsv.path, fileName: 'leads.csv' }, replace);
-        report(`leads, ${dataset.rows.leads} rows, ${label}`, performance.now() - started);
+        const wall = performance.now() - started;
+        report(
+          `leads, ${dataset.rows.leads} rows, ${label}`,
+          wall,
+          values.timeline ? { from: started } : undefined,
+        );
       }
       return;
     }

@@ -47,22 +47,22 @@ const replaceWith = (path: string) =>
   importFile(db, actor, 'raw-data', { path, fileName: 'report.csv' }, true);
 
 /** Each rebuilt table's columns, indexes, constraints and sequence, as the catalog says. */
-async function definitions() {
+async function definitions(tables = REBUILT) {
   const columns = await db.query(
     `SELECT table_name, column_name, data_type, is_nullable, column_default FROM information_schema.columns
      WHERE table_name = ANY($1) ORDER BY table_name, ordinal_position`,
-    [REBUILT],
+    [tables],
   );
   const indexes = await db.query(
     'SELECT tablename, indexname, indexdef FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname',
-    [REBUILT],
+    [tables],
   );
   const constraints = await db.query(
     `SELECT conrelid::regclass::text AS table, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
      WHERE conrelid = ANY(SELECT oid FROM pg_class WHERE relname = ANY($1)) ORDER BY conname`,
-    [REBUILT],
+    [tables],
   );
-  const [sequence] = await db.query("SELECT pg_get_serial_sequence('procedures', 'id') AS owned");
+  const [sequence] = await db.query("SELECT pg_get_serial_sequence($1, 'id') AS owned", [tables[0]]);
   return { columns, indexes, constraints, sequence };
 }
 
@@ -137,5 +137,38 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the swap', () => {
     } finally {
       await reader.end();
     }
+  });
+});
+
+// Last: the leads leave people known only from leads among the patients.
+describe('a Leads file that replaces the leads', () => {
+  it('leaves the leads and their people as the migrations made them, some indexes kept as read', async () => {
+    const tables = ['leads', 'lead_people'];
+    const before = await definitions(tables);
+    const path = join(dir, 'leads.csv');
+    const lines = ['Lead Date,First Name,Last Name,Phone,Source'];
+    for (let i = 0; i < 300; i++)
+      lines.push(`3/${(i % 28) + 1}/2026,Pat,Lead ${i % 120},210-555-${1000 + i},TV`);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    for (let n = 0; n < 2; n++) await importFile(db, actor, 'leads', { path, fileName: 'leads.csv' }, true);
+    expect(await definitions(tables)).toEqual(before);
+    expect(await leftOver()).toEqual([]);
+    expect(await count('leads')).toBe(300);
+  });
+
+  it('builds an index named to be filled through before the rows come', async () => {
+    const rolledBack = db.transaction(async (tx) => {
+      const fresh = await freshTable(tx, 'leads', ['leads_person_key']);
+      const built = await tx.query<{ indexname: string }>(
+        "SELECT indexname FROM pg_indexes WHERE tablename = 'leads__next' ORDER BY indexname",
+      );
+      expect(built.map((i) => i.indexname)).toEqual(['leads_person_key__next', 'leads_pkey__next']);
+      await fresh?.index();
+      const all = await tx.query("SELECT FROM pg_indexes WHERE tablename = 'leads__next'");
+      expect(all).toHaveLength(4);
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(await leftOver()).toEqual([]);
   });
 });

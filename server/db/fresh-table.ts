@@ -40,10 +40,16 @@ const NEXT = '__next';
  * when this connection's role does not own it (so may not drop it) or another object refers to it
  * (a foreign key, a view). The new table has the old one's columns, defaults and constraints; its
  * indexes are built once it is filled, except a primary key of ids a sequence gives, which takes
- * each new row at its end. Every statement runs in the caller's transaction, so a failure or a
- * kill anywhere leaves the old table as it was.
+ * each new row at its end, and those named in `filledThrough`, which take each row as it comes:
+ * for a caller whose rows come slower than the database stores them, so that the database keeps
+ * them while it would otherwise wait. Every statement runs in the caller's transaction, so a
+ * failure or a kill anywhere leaves the old table as it was.
  */
-export async function freshTable(tx: Tx, table: string): Promise<FreshTable | null> {
+export async function freshTable(
+  tx: Tx,
+  table: string,
+  filledThrough: readonly string[] = [],
+): Promise<FreshTable | null> {
   const [usable] = await tx.query<{ usable: boolean }>(
     `SELECT pg_has_role(c.relowner, 'USAGE')
        AND NOT EXISTS (SELECT FROM pg_constraint f WHERE f.confrelid = c.oid)
@@ -71,22 +77,23 @@ export async function freshTable(tx: Tx, table: string): Promise<FreshTable | nu
      WHERE d.classid = 'pg_class'::regclass AND d.refobjid = $1::regclass AND d.deptype = 'a'`,
     [table],
   );
-  const inOrder = (index: IndexDef) =>
-    index.primary && index.columns.length === 1 && sequences.some((s) => s.column === index.columns[0]);
+  const beforeFill = (index: IndexDef) =>
+    filledThrough.includes(index.name) ||
+    (index.primary && index.columns.length === 1 && sequences.some((s) => s.column === index.columns[0]));
   const next = `${table}${NEXT}`;
   await tx.query(`CREATE TABLE ${next} (LIKE ${table} INCLUDING ALL EXCLUDING INDEXES)`);
   const build = async (index: IndexDef) => {
     await tx.query(renamed(index.def, next));
     if (index.primary) await tx.query(`ALTER TABLE ${next} ADD PRIMARY KEY USING INDEX ${index.name}${NEXT}`);
   };
-  for (const index of indexes) if (inOrder(index)) await build(index);
+  for (const index of indexes) if (beforeFill(index)) await build(index);
   let indexed: Promise<void> | null = null;
   return {
     table,
     name: next,
     index() {
       indexed ??= (async () => {
-        for (const index of indexes) if (!inOrder(index)) await build(index);
+        for (const index of indexes) if (!beforeFill(index)) await build(index);
       })();
       return indexed;
     },
