@@ -40,12 +40,6 @@ export interface LeadPatients {
   listedNames: string[];
 }
 
-/** Who a Leads file's leads are, as COPY text: `lead_people`, and the rows of people known only from leads. */
-export interface LeadPeopleText {
-  people: Uint8Array[];
-  leadOnly: Uint8Array[];
-}
-
 /**
  * People as the figures read them (FirstTouch in domain/leads.ts), with their phones: as columns,
  * which cross between threads several times faster than as many objects.
@@ -156,26 +150,34 @@ export class ImportSink<K extends ImportKind = ImportKind> {
 
   /**
    * Once every row has gone by, who the leads are, when they were attributed as they went by:
-   * each person's first touch and phone, and a patient row for each person known only from leads,
-   * but for a name only on the Ignore List, which has one already (docs/behaviour.md section 19).
+   * each person's first touch and phone, as COPY text of `lead_people` (docs/behaviour.md section 19).
    */
-  leadPeople(): LeadPeopleText | null {
+  leadPeople(): Uint8Array[] | null {
     if (!this.leads || !this.attributed) return null;
     const people = new CopyText();
-    const own: string[] = [];
-    for (const p of this.leads.finish().people) {
+    for (const p of this.leads.finish().people)
       people.add(
         `${copyString(p.key)},${copyString(p.source)},${p.first_lead_date},${copyNullable(p.phone)}\n`,
       );
+    return people.take(true);
+  }
+
+  /**
+   * After leadPeople, a patient row for each person known only from leads, but for a name only on
+   * the Ignore List, which has one already (section 19).
+   */
+  leadOnlyPatients(): Uint8Array[] {
+    if (!this.leads || !this.attributed) return [];
+    const own: string[] = [];
+    for (const p of this.leads.finish().people)
       if (!p.matched && !this.listed.has(p.key)) own.push(patientLine(p.key, p.name, p.phone, true));
-    }
     // Nearly in key order, as the patients' index keeps them, so that each row goes next to the one
     // before: each line begins with its key, and strings sort several times faster by themselves
     // than by a comparison of ours (a quote or a key that begins another may land a row elsewhere).
     own.sort();
     const rows = new CopyText();
     for (const line of own) rows.add(line);
-    return { people: people.take(true), leadOnly: rows.take(true) };
+    return rows.take(true);
   }
 
   /** The people of leadPeople as the figures read them, a batch at a time. */

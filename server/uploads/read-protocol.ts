@@ -7,7 +7,7 @@ import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { FigureLeads, FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigureLeads, FigurePeople, SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 
@@ -51,11 +51,12 @@ export type FromReader =
   | { type: 'scoresheet'; text: Uint8Array[] }
   /**
    * When a Leads file's leads are attributed as read: the leads as the figures read them, a batch
-   * at a time as they are read; after `done`, the people's COPY text, then the people as the
-   * figures read them the same way, and `figures-end`.
+   * at a time as they are read; after `done`, the COPY text of `lead_people`, then that of the
+   * lead-only patients, then the people as the figures read them the same way, and `figures-end`.
    */
   | { type: 'figure-leads'; leads: FigureLeads }
-  | ({ type: 'people' } & LeadPeopleText)
+  | { type: 'people'; people: Uint8Array[] }
+  | { type: 'lead-only'; patients: Uint8Array[] }
   | { type: 'figure-people'; people: FigurePeople }
   | { type: 'figures-end' }
   | { type: 'failed'; error: ErrorMessage };

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { LeadFigures } from '../domain/leads';
 import type { IgnoreRecord } from '../file-reading';
-import type { FigureLeads, FigurePeople, LeadPeopleText, SinkOptions } from '../import-store/import-sink';
+import type { FigureLeads, FigurePeople, SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
@@ -108,11 +108,15 @@ export class ReadThread {
 
   /**
    * Who a Leads file's leads are, when they were attributed as read (SinkOptions.leadPatients), as
-   * COPY text: sent once every row has gone by.
+   * COPY text of `lead_people`: sent once every row has gone by.
    */
-  async peopleText(): Promise<LeadPeopleText> {
-    const { people, leadOnly } = await this.next('people');
-    return { people, leadOnly };
+  async peopleText(): Promise<Uint8Array[]> {
+    return (await this.next('people')).people;
+  }
+
+  /** The patient rows of the people known only from leads, as COPY text: sent after peopleText. */
+  async leadOnlyText(): Promise<Uint8Array[]> {
+    return (await this.next('lead-only')).patients;
   }
 
   /**

@@ -6,7 +6,8 @@
  * each wait for an `ack` beyond a few in flight, then `done` with the tally; when the file
  * replaces every procedure, then the `patients` and the `scoresheet`, made with the settings the
  * server sends once it has stored the offices; when a Leads file's leads are attributed as read,
- * the `figure-leads` among the chunks, then the `people`, the `figure-people` and `figures-end`.
+ * the `figure-leads` among the chunks, then the `people`, the `lead-only` patients, the
+ * `figure-people` and `figures-end`.
  * Messages in: `begin`, the `ack`s, a Leads file's `lead-patients` (its rows are read on until
  * they come) and the `scoresheet` settings. Any failure is one `failed` message, after which the
  * thread ends.
@@ -128,9 +129,11 @@ async function read(): Promise<void> {
   });
   const people = sink.leadPeople();
   if (people) {
-    // Who they are first, which the database stores next; what the figures read of them meanwhile.
-    const { people: lines, leadOnly } = people;
-    send({ type: 'people', people: lines, leadOnly }, buffersOf([...lines, ...leadOnly]));
+    // Who they are first, which the database stores next, then the lead-only patients, made while
+    // it does; what the figures read of them meanwhile.
+    send({ type: 'people', people }, buffersOf(people));
+    const patients = sink.leadOnlyPatients();
+    send({ type: 'lead-only', patients }, buffersOf(patients));
     // One at a time: the server takes in the messages that wait one after another, with no pause
     // for its other calls between them.
     for (const batch of sink.figurePeople()) {

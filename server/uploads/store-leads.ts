@@ -1,7 +1,6 @@
 import type { Tx } from '../db/client';
 import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
 import type { LeadFigures } from '../domain/leads';
-import type { LeadPeopleText } from '../import-store/import-sink';
 import { LEAD_COLUMNS } from '../import-store/tables';
 import { readLeadPatients, refreshLeadPeople } from '../scoresheet/lead-people';
 import type { ReadThread } from './read-thread';
@@ -48,6 +47,8 @@ export async function planLeads(tx: Tx, replace: boolean): Promise<LeadsPlan> {
 export interface StoredLeads {
   /** The new leads table of leads that become all the leads, swapped in with their people. */
   fresh: FreshTable | null;
+  /** Their new `lead_people`, made ready before the leads came, so as to be filled at once. */
+  people: FreshTable | null;
   /** Leads merged in: how many the file added. Null when they became all the leads. */
   added: number | null;
 }
@@ -59,10 +60,14 @@ export async function storeLeads(
   chunks: AsyncIterable<Uint8Array>,
 ): Promise<StoredLeads> {
   if (plan.leadPatients !== null) {
+    // What does not wait for the leads is done before them, while the reading thread reads ahead.
     const fresh = await freshTable(tx, 'leads', KEPT_AS_READ);
     if (!fresh) await tx.query('DELETE FROM leads');
+    const people = await freshTable(tx, 'lead_people');
+    if (!people) await tx.query('DELETE FROM lead_people');
+    await tx.query('DELETE FROM patients WHERE lead_only');
     await tx.copyText(fresh?.name ?? 'leads', LEAD_COLUMNS, chunks);
-    return { fresh, added: null };
+    return { fresh, people, added: null };
   }
   // The file's rows numbered in the order they come, which orders them among the stored leads.
   await tx.query(
@@ -79,7 +84,7 @@ export async function storeLeads(
      SELECT count(*)::integer AS added FROM added`,
   );
   await tx.query('DROP TABLE lead_rows');
-  return { fresh: null, added };
+  return { fresh: null, people: null, added };
 }
 
 /**
@@ -100,25 +105,16 @@ export async function storeLeadPeople(
   // reading thread writes who they are, then the people while the database stores them.
   const figures = reader.figures();
   figures.catch(() => {});
-  const [, text] = await Promise.all([stored.fresh?.index(), reader.peopleText()]);
-  await storePeople(tx, stored.fresh, text);
-  return figures;
-}
-
-/** `lead_people` and the rows of the people known only from leads, as the reading thread wrote them. */
-async function storePeople(
-  tx: Tx,
-  leads: FreshTable | null,
-  { people, leadOnly }: LeadPeopleText,
-): Promise<void> {
-  const fresh = await freshTable(tx, 'lead_people');
-  if (!fresh) await tx.query('DELETE FROM lead_people');
+  const [, people] = await Promise.all([stored.fresh?.index(), reader.peopleText()]);
+  const table = stored.people?.name ?? 'lead_people';
+  await tx.copyText(table, ['person_key', 'source', 'first_lead_date', 'phone'], people);
+  // The reading thread writes the lead-only patients meanwhile.
+  await stored.people?.index();
   await tx.copyText(
-    fresh?.name ?? 'lead_people',
-    ['person_key', 'source', 'first_lead_date', 'phone'],
-    people,
+    'patients',
+    ['patient_key', 'patient_name', 'phone', 'lead_only'],
+    await reader.leadOnlyText(),
   );
-  await tx.query('DELETE FROM patients WHERE lead_only');
-  await tx.copyText('patients', ['patient_key', 'patient_name', 'phone', 'lead_only'], leadOnly);
-  await swapIn(tx, [leads, fresh]);
+  await swapIn(tx, [stored.fresh, stored.people]);
+  return figures;
 }
