@@ -131,12 +131,15 @@ export async function swapIn(tx: Tx, tables: (FreshTable | null)[]): Promise<voi
   if (fresh.length === 0) return;
   for (const t of fresh) await t.index();
   const lock = `LOCK TABLE ${fresh.map((t) => t.table).join(', ')} IN ACCESS EXCLUSIVE MODE`;
-  for (let attempt = 1; attempt < LOCK_TRIES; attempt++) {
+  // Set outside the savepoint, so that a try given back keeps it; each statement waits for the
+  // server's thread, which is busy at the end of an import, so the tries take few of them.
+  await tx.query(`SET LOCAL lock_timeout = ${LOCK_TRY_MS}`);
+  let locked = false;
+  for (let attempt = 1; attempt < LOCK_TRIES && !locked; attempt++) {
     await tx.query('SAVEPOINT swap_in');
     try {
-      await tx.query(`SET LOCAL lock_timeout = ${LOCK_TRY_MS}`);
       await tx.query(lock);
-      break;
+      locked = true;
     } catch (err) {
       // 55P03: lock_not_available, the try's time ran out.
       if ((err as { code?: string }).code !== '55P03') throw err;
@@ -147,6 +150,6 @@ export async function swapIn(tx: Tx, tables: (FreshTable | null)[]): Promise<voi
     }
   }
   await tx.query('SET LOCAL lock_timeout = 0');
-  await tx.query(lock);
+  if (!locked) await tx.query(lock);
   for (const t of fresh) await t.swap();
 }
