@@ -112,7 +112,7 @@ export async function importFile(
         // after it need is gathered as its rows go by, instead of reading them all back.
         const digesting = kind === 'raw-data' && replace;
         // A Leads file's patients are read while the thread reads its first rows, and rows on.
-        const planning = kind === 'leads' ? planLeads(tx, replace) : null;
+        const planning = kind === 'leads' ? planLeads(tx, replace, db.kind) : null;
         planning?.catch(() => {});
         reader.begin({
           kind,

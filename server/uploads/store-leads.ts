@@ -1,4 +1,4 @@
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { type FreshTable, freshTable, swapIn } from '../db/fresh-table';
 import type { LeadFigures } from '../domain/leads';
 import { LEAD_COLUMNS } from '../import-store/tables';
@@ -23,24 +23,28 @@ import type { ReadThread } from './read-thread';
 export interface LeadsPlan {
   /** The patient rows for the reading thread (SinkOptions.leadPatients), or null for a merge. */
   leadPatients: string | null;
+  /** The new leads table's indexes kept as the leads come (KEPT_AS_READ), or none. */
+  keptAsRead: readonly string[];
 }
 
 /**
- * The new leads table's indexes that take each lead as it comes. The reading thread is the pace of
- * the COPY: alone, the database stored 200,000 leads in about 0.2 s of the 1.3 s it took to read
- * them, and kept these two in 0.6 s more, where building them afterwards took 0.35-0.45 s that
- * everything waited for. The third (the patient key, date and source, in no order) would take
- * 0.5 s more and then be the pace itself (docs/performance.md, leads).
+ * The new leads table's indexes that take each lead as it comes, on a PostgreSQL server. The
+ * reading thread is the pace of the COPY: alone, the server stored 200,000 leads in about 0.2 s of
+ * the 1.3 s it took to read them, and kept these two in 0.6 s more on its own core, where building
+ * them afterwards took 0.35-0.45 s that everything waited for. The third (the patient key, date
+ * and source, in no order) would take 0.5 s more and be the pace itself. The embedded database
+ * keeps indexes slower than it builds them, and was the pace with them (docs/performance.md, leads).
  */
 const KEPT_AS_READ = ['leads_source_key_id', 'leads_person_key'];
 
 /** How this file's leads are stored, decided under the data-change lock. */
-export async function planLeads(tx: Tx, replace: boolean): Promise<LeadsPlan> {
+export async function planLeads(tx: Tx, replace: boolean, database: Db['kind']): Promise<LeadsPlan> {
+  const keptAsRead = database === 'pg' ? KEPT_AS_READ : [];
   if (!replace) {
     const [{ some }] = await tx.query<{ some: boolean }>('SELECT EXISTS (SELECT FROM leads) AS some');
-    if (some) return { leadPatients: null };
+    if (some) return { leadPatients: null, keptAsRead };
   }
-  return { leadPatients: await readLeadPatients(tx) };
+  return { leadPatients: await readLeadPatients(tx), keptAsRead };
 }
 
 /** What storing the leads left for after the file is read. */
@@ -61,7 +65,7 @@ export async function storeLeads(
 ): Promise<StoredLeads> {
   if (plan.leadPatients !== null) {
     // What does not wait for the leads is done before them, while the reading thread reads ahead.
-    const fresh = await freshTable(tx, 'leads', KEPT_AS_READ);
+    const fresh = await freshTable(tx, 'leads', plan.keptAsRead);
     if (!fresh) await tx.query('DELETE FROM leads');
     const people = await freshTable(tx, 'lead_people');
     if (!people) await tx.query('DELETE FROM lead_people');
