@@ -87,7 +87,7 @@ export async function importFile(
   { limits = DEFAULT_IMPORT_LIMITS, precondition, offerFigures }: ImportOptions = {},
 ): Promise<ImportResponse> {
   // What the figures read of a Leads file's leads, when the import makes it (store-leads.ts).
-  let made = null as { version: string; figures: LeadFigures } | null;
+  let made = null as { version: string; figures: Promise<LeadFigures> } | null;
   // The whole name decides the file type; the stored name is cut to fit the history column.
   const fullName = fullNameOf(file.fileName);
   const fileName = fullName.slice(0, 255);
@@ -154,9 +154,9 @@ export async function importFile(
         else if (stored) {
           // The reports' patients stand as they are: only what the leads made is worked out again.
           // Leads' offices do not join the locations list (section 19).
-          const figures = await storeLeadPeople(tx, reader, stored);
+          const people = await storeLeadPeople(tx, reader, stored);
           const version = await bumpDataVersion(tx, { leadsOnly: true });
-          if (figures) made = { version, figures };
+          if (people) made = { version, figures: people.figures };
         } else {
           await refreshPatients(tx);
           if (kind === 'raw-data' || kind === 'future-scheduled') await refreshLocations(tx);
@@ -167,7 +167,10 @@ export async function importFile(
       },
       precondition,
     );
-    if (made) offerFigures?.(made.version, made.figures);
+    // Taken in while the import committed: offered once they are (or not, if the thread failed,
+    // and the figures then read them back), so the answer comes with the figures ready.
+    const figures = made && (await made.figures.catch(() => null));
+    if (made && figures) offerFigures?.(made.version, figures);
     return response;
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message, { code: err.code });

@@ -94,13 +94,13 @@ export async function storeLeads(
 /**
  * Who the leads are, once the file has been read: stored as the reading thread made it, or worked
  * out again. The first way answers them as the figures read them too, so that the figures need not
- * read them back (dashboard/data.ts); the second, null.
+ * read them back (dashboard/data.ts), still being taken in by the server's thread; the second, null.
  */
 export async function storeLeadPeople(
   tx: Tx,
   reader: ReadThread,
   stored: StoredLeads,
-): Promise<LeadFigures | null> {
+): Promise<{ figures: Promise<LeadFigures> } | null> {
   if (stored.added !== null) {
     if (stored.added > 0) await refreshLeadPeople(tx);
     return null;
@@ -120,5 +120,6 @@ export async function storeLeadPeople(
     await reader.leadOnlyText(),
   );
   await swapIn(tx, [stored.fresh, stored.people]);
-  return figures;
+  // Not awaited here: the commit need not wait for the server's thread to take them in.
+  return { figures };
 }
