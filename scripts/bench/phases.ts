@@ -80,7 +80,7 @@ async function freshDatabase(url: string): Promise<string> {
 }
 
 function report(title: string, wallMs: number, timeline?: { from: number }): void {
-  console.log(`\n${title}: ${(wallMs / 1000).toFixed(1)} s wall`);
+  console.log(`\n${title}: ${(wallMs / 1000).toFixed(2)} s wall`);
   if (timeline) {
     const at = (t: number) => ((t - timeline.from) / 1000).toFixed(2).padStart(5);
     for (const s of spans.sort((a, b) => a.started - b.started))
