@@ -112,7 +112,7 @@ export async function importFile(
         // after it need is gathered as its rows go by, instead of reading them all back.
         const digesting = kind === 'raw-data' && replace;
         // A Leads file's patients are read while the thread reads its first rows, and rows on.
-        const planning = kind === 'leads' ? planLeads(tx, replace, db.kind) : null;
+        const planning = kind === 'leads' ? planLeads(tx, replace) : null;
         planning?.catch(() => {});
         reader.begin({
           kind,
@@ -140,7 +140,7 @@ export async function importFile(
           kind === 'ignore-list'
             ? storeIgnoreList(tx, reader.records())
             : leads
-              ? storeLeads(tx, leads, reader.chunks())
+              ? storeLeads(tx, leads, reader.chunks(), db.kind)
               : tx.copyText(fresh?.name ?? TABLE_OF[kind], COLUMNS_OF[kind], reader.chunks());
         const [, stored] = await Promise.all([deleting, storing]);
         const { tally, digest } = await reader.done();
@@ -169,8 +169,10 @@ export async function importFile(
     );
     // Taken in while the import committed: offered once they are (or not, if the thread failed,
     // and the figures then read them back), so the answer comes with the figures ready.
-    const figures = made && (await made.figures.catch(() => null));
-    if (made && figures) offerFigures?.(made.version, figures);
+    if (made) {
+      const figures = await made.figures.catch(() => null);
+      if (figures) offerFigures?.(made.version, figures);
+    }
     return response;
   } catch (err) {
     if (err instanceof ImportFileError) throw new HttpError(err.status, err.message, { code: err.code });

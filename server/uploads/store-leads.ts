@@ -23,8 +23,6 @@ import type { ReadThread } from './read-thread';
 export interface LeadsPlan {
   /** The patient rows for the reading thread (SinkOptions.leadPatients), or null for a merge. */
   leadPatients: string | null;
-  /** The new leads table's indexes kept as the leads come (KEPT_AS_READ), or none. */
-  keptAsRead: readonly string[];
 }
 
 /**
@@ -38,13 +36,12 @@ export interface LeadsPlan {
 const KEPT_AS_READ = ['leads_source_key_id', 'leads_person_key'];
 
 /** How this file's leads are stored, decided under the data-change lock. */
-export async function planLeads(tx: Tx, replace: boolean, database: Db['kind']): Promise<LeadsPlan> {
-  const keptAsRead = database === 'pg' ? KEPT_AS_READ : [];
+export async function planLeads(tx: Tx, replace: boolean): Promise<LeadsPlan> {
   if (!replace) {
     const [{ some }] = await tx.query<{ some: boolean }>('SELECT EXISTS (SELECT FROM leads) AS some');
-    if (some) return { leadPatients: null, keptAsRead };
+    if (some) return { leadPatients: null };
   }
-  return { leadPatients: await readLeadPatients(tx), keptAsRead };
+  return { leadPatients: await readLeadPatients(tx) };
 }
 
 /** What storing the leads left for after the file is read. */
@@ -62,10 +59,11 @@ export async function storeLeads(
   tx: Tx,
   plan: LeadsPlan,
   chunks: AsyncIterable<Uint8Array>,
+  database: Db['kind'],
 ): Promise<StoredLeads> {
   if (plan.leadPatients !== null) {
     // What does not wait for the leads is done before them, while the reading thread reads ahead.
-    const fresh = await freshTable(tx, 'leads', plan.keptAsRead);
+    const fresh = await freshTable(tx, 'leads', database === 'pg' ? KEPT_AS_READ : []);
     if (!fresh) await tx.query('DELETE FROM leads');
     const people = await freshTable(tx, 'lead_people');
     if (!people) await tx.query('DELETE FROM lead_people');
