@@ -104,7 +104,7 @@ describe('LeadAttribution.addOnce', () => {
     const a = new LeadAttribution([]);
     const add = (over: Partial<LeadInput>) => {
       const l = lead(over);
-      return a.addOnce(l, a.source(l.source));
+      return a.addOnce(l, a.source(l.source))?.key ?? null;
     };
     expect(add({ lead_date: '2026-02-01', phone: '111' })).toBe('doe|jane');
     expect(add({ lead_date: '2026-02-01', source: 'FACEBOOK', phone: '222' })).toBeNull();

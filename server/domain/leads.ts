@@ -98,6 +98,11 @@ export interface Attribution {
   sourceNames: Map<string, string>;
 }
 
+/** A person with their place among the people, by first lead (0 for the first). */
+export interface NumberedPerson extends LeadPerson {
+  readonly order: number;
+}
+
 /** A source as the leads spell it: its key, and the spelling of the first lead with that key. */
 export interface LeadSource {
   readonly key: string;
@@ -109,9 +114,10 @@ export interface LeadSource {
  * them (so a patient's entry is their person too, and a lead matched to them makes nothing new);
  * and the leads with it so far, by date and source, for repeats.
  */
-class KeyEntry implements LeadPerson {
-  /** Made a person by a lead: then listed among the people. */
+class KeyEntry implements NumberedPerson {
+  /** Made a person by a lead: then listed among the people, at `order`. */
   isPerson = false;
+  order = -1;
   name: string;
   phone: string | null = null;
   source = '';
@@ -204,14 +210,14 @@ export class LeadAttribution {
 
   /** The lead's person's key; the lead counts towards that person's first touch and phone. */
   add(lead: LeadInput): string {
-    return this.attribute(lead, this.source(lead.source), this.entry(lead.patient_key));
+    return this.attribute(lead, this.source(lead.source), this.entry(lead.patient_key)).key;
   }
 
   /**
    * As add, but a lead with the key, date and source (case-folded) of one added before is the
-   * same lead (section 19): it is not counted again, and null is answered.
+   * same lead (section 19): it is not counted again, and null is answered. Else the lead's person.
    */
-  addOnce(lead: LeadInput, source: LeadSource): string | null {
+  addOnce(lead: LeadInput, source: LeadSource): NumberedPerson | null {
     const entry = this.entry(lead.patient_key);
     if (entry.repeats(lead.lead_date, source)) return null;
     return this.attribute(lead, source, entry);
@@ -238,7 +244,7 @@ export class LeadAttribution {
     return entry;
   }
 
-  private attribute(lead: LeadInput, source: LeadSource, own: KeyEntry): string {
+  private attribute(lead: LeadInput, source: LeadSource, own: KeyEntry): KeyEntry {
     // Matched by key, else by the phone only one patient has, else a person under the lead's key.
     let person = own;
     if (!own.matched) {
@@ -253,15 +259,16 @@ export class LeadAttribution {
       person.phone = person.ownPhone ?? leadPhone;
       person.source = source.spelling;
       person.first_lead_date = lead.lead_date;
+      person.order = this.people.length;
       this.people.push(person);
-      return person.key;
+      return person;
     }
     if (leadPhone !== null && !person.ownPhone) person.phone = leadPhone;
     if (lead.lead_date < person.first_lead_date) {
       person.first_lead_date = lead.lead_date;
       person.source = source.spelling;
     }
-    return person.key;
+    return person;
   }
 }
 

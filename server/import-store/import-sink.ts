@@ -5,6 +5,7 @@ import type { IgnoreRecord, ImportRecord, LeadRecord, ProcedureRecord, RecordBat
 import type { ImportLimits } from '../platform/import-limits';
 import { ProcedureDigest } from '../scoresheet/procedure-digest';
 import { appointmentLine, leadLine, procedureLine } from './copy-text';
+import { type FigureLeads, type FigurePeople, FiguresPacker } from './figures-pack';
 import { ImportTally } from './tally';
 
 /** What a reading thread is told about the import it reads for. */
@@ -40,31 +41,6 @@ export interface LeadPatients {
   listedNames: string[];
 }
 
-/**
- * People as the figures read them (FirstTouch in domain/leads.ts), with their phones: as columns,
- * which cross between threads several times faster than as many objects.
- */
-export interface FigurePeople {
-  key: string[];
-  source: string[];
-  first_lead_date: string[];
-  patient_name: string[];
-  phone: (string | null)[];
-}
-
-/** Leads as the figures read them (Lead in domain/leads.ts), as columns, as the people are. */
-export interface FigureLeads {
-  person_key: string[];
-  lead_date: string[];
-  source: string[];
-  location: (string | null)[];
-}
-
-const noFigureLeads = (): FigureLeads => ({ person_key: [], lead_date: [], source: [], location: [] });
-
-/** Leads and people handed on for the figures a batch at a time, each a few milliseconds to take in. */
-export const FIGURES_BATCH = 20_000;
-
 const LINE_OF: Partial<Record<ImportKind, CopyLine<never>>> = {
   'raw-data': procedureLine,
   'future-scheduled': appointmentLine,
@@ -90,8 +66,8 @@ export class ImportSink<K extends ImportKind = ImportKind> {
   private readonly attributed: boolean;
   /** The display names of the names only on the Ignore List, by key. */
   private readonly listed = new Map<string, string>();
-  /** The leads as the figures read them, not yet handed on (figureLeads). */
-  private figures = noFigureLeads();
+  /** The leads and people as the figures read them, made for the server's thread (figures-pack.ts). */
+  private readonly figures = new FiguresPacker();
 
   constructor(options: SinkOptions & { kind: K }) {
     this.tally = new ImportTally(options.kind, new Set(options.mapped), options.limits, options.today);
@@ -132,12 +108,8 @@ export class ImportSink<K extends ImportKind = ImportKind> {
         }
         const person = leads.addOnce(record, source);
         if (person === null) continue;
-        this.text.add(leadLine(record, source.key, person));
-        const figures = this.figures;
-        figures.person_key.push(person);
-        figures.lead_date.push(record.lead_date);
-        figures.source.push(source.spelling);
-        figures.location.push(record.location);
+        this.text.add(leadLine(record, source.key, person.key));
+        this.figures.add(person.order, person.key, record.lead_date, source.spelling, record.location);
       }
       return;
     }
@@ -180,31 +152,19 @@ export class ImportSink<K extends ImportKind = ImportKind> {
     return rows.take(true);
   }
 
-  /** The people of leadPeople as the figures read them, a batch at a time. */
-  *figurePeople(): Generator<FigurePeople> {
-    if (!this.leads || !this.attributed) return;
-    const { people } = this.leads.finish();
-    for (let at = 0; at < people.length; at += FIGURES_BATCH) {
-      const batch: FigurePeople = { key: [], source: [], first_lead_date: [], patient_name: [], phone: [] };
-      for (const p of people.slice(at, at + FIGURES_BATCH)) {
-        batch.key.push(p.key);
-        batch.source.push(p.source);
-        batch.first_lead_date.push(p.first_lead_date);
-        // Their name as their patient row has it: a patient's own (p.name then), else their first lead's.
-        batch.patient_name.push((p.matched ? undefined : this.listed.get(p.key)) ?? p.name);
-        batch.phone.push(p.phone);
-      }
-      yield batch;
-    }
+  /** The people of leadPeople as the figures read them, a batch at a time, once every lead is taken. */
+  figurePeople(): Iterable<FigurePeople> {
+    if (!this.leads || !this.attributed) return [];
+    // Their name as their patient row has it: a patient's own (p.name then), else their first lead's.
+    return this.figures.takePeople(
+      this.leads.finish().people,
+      (p) => (p.matched ? undefined : this.listed.get(p.key)) ?? p.name,
+    );
   }
 
   /** The leads as the figures read them, a batch at a time: with `all`, every one left. */
   figureLeads(all = false): FigureLeads | null {
-    const count = this.figures.person_key.length;
-    if (count === 0 || (!all && count < FIGURES_BATCH)) return null;
-    const batch = this.figures;
-    this.figures = noFigureLeads();
-    return batch;
+    return this.figures.takeLeads(all);
   }
 
   /** COPY text ready to store: the chunks filled, or with `all` everything that is left. */

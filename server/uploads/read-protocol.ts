@@ -7,7 +7,8 @@ import type { FileFormat } from '../file-reading/detect';
 import type { ColumnMap } from '../file-reading/headers';
 import type { PackedRows } from '../file-reading/row-pack';
 import { HttpError } from '../http/http-error';
-import type { FigureLeads, FigurePeople, SinkOptions } from '../import-store/import-sink';
+import type { FigureLeads, FigurePeople } from '../import-store/figures-pack';
+import type { SinkOptions } from '../import-store/import-sink';
 import type { TallySummary } from '../import-store/tally';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 

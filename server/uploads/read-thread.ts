@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import type { LeadFigures } from '../domain/leads';
 import type { IgnoreRecord } from '../file-reading';
-import type { FigureLeads, FigurePeople, SinkOptions } from '../import-store/import-sink';
+import { type FigureLeads, type FigurePeople, FiguresUnpacker } from '../import-store/figures-pack';
+import type { SinkOptions } from '../import-store/import-sink';
 import type { ScoresheetSettings } from '../scoresheet/from-digest';
 import { type FromReader, fromMessage, type ReadJob, type ToReader } from './read-protocol';
 import { SpareWorker } from './spare-worker';
@@ -125,32 +126,18 @@ export class ReadThread {
    * given back between them (some 200,000 leads and people).
    */
   async figures(): Promise<LeadFigures> {
-    const figures: LeadFigures = { leads: [], firstTouch: new Map(), phones: new Map() };
+    const taken = new FiguresUnpacker();
     const pause = () => new Promise((resolve) => setImmediate(resolve));
-    for (const { person_key, lead_date, source, location } of this.figureLeads.splice(0)) {
-      for (const [i, key] of person_key.entries())
-        figures.leads.push({
-          person_key: key,
-          lead_date: lead_date[i],
-          source: source[i],
-          location: location[i],
-        });
+    for (const batch of this.figureLeads.splice(0)) {
+      taken.leads(batch);
       await pause();
     }
     await this.next('figures-end');
     for (const batch of this.figurePeople.splice(0)) {
-      for (const [i, key] of batch.key.entries()) {
-        const { source, first_lead_date, patient_name, phone } = batch;
-        figures.firstTouch.set(key, {
-          source: source[i],
-          first_lead_date: first_lead_date[i],
-          patient_name: patient_name[i],
-        });
-        if (phone[i] !== null) figures.phones.set(key, phone[i]);
-      }
+      taken.people(batch);
       await pause();
     }
-    return figures;
+    return taken.figures;
   }
 
   /**

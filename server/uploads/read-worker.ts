@@ -16,6 +16,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { ImportKind, RecordBatch } from '../file-reading';
 import { fileFormat, openRows, recordBatches } from '../file-reading/read-import';
+import { buffersOfLeads, buffersOfPeople, type FigureLeads } from '../import-store/figures-pack';
 import { ImportSink, type SinkOptions } from '../import-store/import-sink';
 import { checkInflatedSize } from '../import-store/limits';
 import { type ScoresheetSettings, scoresheetFromDigest } from '../scoresheet/from-digest';
@@ -110,8 +111,7 @@ async function read(): Promise<void> {
       if (job.countOnly) return;
       if (kept.length > 0) send({ type: 'records', records: kept });
       for (const bytes of sink.take()) await sendChunk(bytes);
-      const leads = sink.figureLeads();
-      if (leads) send({ type: 'figure-leads', leads });
+      sendFigureLeads(sink.figureLeads());
     };
     for (const batch of ahead.splice(0)) await add(batch);
     for (; !next.done; next = await records.next()) await add(next.value);
@@ -119,8 +119,7 @@ async function read(): Promise<void> {
     await records.return(undefined);
   }
   if (!job.countOnly) for (const bytes of sink.take(true)) await sendChunk(bytes);
-  const leads = sink.figureLeads(true);
-  if (leads) send({ type: 'figure-leads', leads });
+  sendFigureLeads(sink.figureLeads(true));
   const digest = sink.digest;
   send({
     type: 'done',
@@ -137,7 +136,7 @@ async function read(): Promise<void> {
     // One at a time: the server takes in the messages that wait one after another, with no pause
     // for its other calls between them.
     for (const batch of sink.figurePeople()) {
-      send({ type: 'figure-people', people: batch });
+      send({ type: 'figure-people', people: batch }, buffersOfPeople(batch));
       await new Promise<void>((resolve) => (figuresTaken = resolve));
     }
     send({ type: 'figures-end' });
@@ -149,6 +148,10 @@ async function read(): Promise<void> {
   send({ type: 'patients', text: patients }, buffersOf(patients));
   const text = scoresheetFromDigest(digest, await scoresheetSettings);
   send({ type: 'scoresheet', text }, buffersOf(text));
+}
+
+function sendFigureLeads(leads: FigureLeads | null): void {
+  if (leads) send({ type: 'figure-leads', leads }, buffersOfLeads(leads));
 }
 
 const buffersOf = (chunks: Uint8Array[]) => chunks.map((c) => c.buffer as ArrayBuffer);
