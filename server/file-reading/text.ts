@@ -18,11 +18,12 @@ const PREFIX_BYTES = 4 * 1024 * 1024;
 const PREFIX_SLICE = 64 * 1024;
 
 /**
- * How much of the file is read, decoded and parsed at a time. Every row of a chunk is alive until
- * the chunk's records are made, and each collection of the young objects copies what is alive: with
- * 1 MB chunks (some 15,000 rows) collecting was about a third of the time reading a file took. At 128-512
- * KB a 600,000-row report imported in 4.0-4.4 s where it took 4.8-5.4 s, and 200,000 leads used
- * 0.5 s less of the two cores (docs/performance.md, "How much is read at a time").
+ * How much of the file is read, decoded and parsed at a time. Node's TextDecoder, streaming, gave
+ * 1 MB chunks of a file whose every character fits in a byte as two-byte strings, 256 KB ones as
+ * one-byte strings: every field read from them twice the memory. And every row of a chunk is alive
+ * until its records are made, which each collection of young objects copies. At 128-512 KB a
+ * 600,000-row report imported in 3.9-4.4 s where it took 4.8-5.5 s, and 200,000 leads used 0.5 s
+ * less of the two cores (docs/performance.md, leads, "Fewer strings, smaller chunks").
  */
 const TEXT_CHUNK_BYTES = 256 * 1024;
 
