@@ -8,7 +8,7 @@ import type { Lead, LeadFigures, LeadPerson } from '../domain/leads';
  * batch by batch, each batch bringing the strings first seen in it. A person's key, a date, a
  * source and an office then cross between the threads once, however many leads have them, and
  * the numbers cross without being copied. As one string per field and lead, 200,000 leads were
- * 800,000 strings to copy, make again on the server's thread and collect, some 0.7 s of the two
+ * 800,000 strings to copy, make again on the server's thread and collect, up to 0.7 s of the two
  * cores that the reading and the database share (docs/performance.md, leads).
  */
 
