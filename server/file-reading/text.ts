@@ -22,8 +22,9 @@ const PREFIX_SLICE = 64 * 1024;
  * 1 MB chunks of a file whose every character fits in a byte as two-byte strings, 256 KB ones as
  * one-byte strings: every field read from them twice the memory. And every row of a chunk is alive
  * until its records are made, which each collection of young objects copies. At 128-512 KB a
- * 600,000-row report imported in 3.9-4.4 s where it took 4.8-5.5 s, and 200,000 leads used 0.5 s
- * less of the two cores (docs/performance.md, leads, "Fewer strings, smaller chunks").
+ * 600,000-row report imported in 3.85-4.4 s (once 5.0 s) where it took 4.8-5.5 s, and 200,000
+ * leads used 0.5 s less of the two cores (docs/performance.md, leads, "Fewer strings, smaller
+ * chunks").
  */
 const TEXT_CHUNK_BYTES = 256 * 1024;
 
