@@ -127,16 +127,17 @@ export class FiguresPacker {
   ): Generator<FigurePeople> {
     if (this.count > 0) throw new Error('The people are packed after every lead is taken');
     for (let at = 0; at < people.length; at += FIGURES_BATCH) {
-      const slice = people.slice(at, at + FIGURES_BATCH);
+      const end = Math.min(at + FIGURES_BATCH, people.length);
       const batch: FigurePeople = {
-        source: new Uint32Array(slice.length),
-        first_lead_date: new Uint32Array(slice.length),
+        source: new Uint32Array(end - at),
+        first_lead_date: new Uint32Array(end - at),
         patient_name: [],
         phone: [],
       };
-      for (const [i, p] of slice.entries()) {
-        batch.source[i] = this.sources.placeOf(p.source);
-        batch.first_lead_date[i] = this.dates.placeOf(p.first_lead_date);
+      for (let i = at; i < end; i++) {
+        const p = people[i];
+        batch.source[i - at] = this.sources.placeOf(p.source);
+        batch.first_lead_date[i - at] = this.dates.placeOf(p.first_lead_date);
         batch.patient_name.push(nameOf(p));
         batch.phone.push(p.phone);
       }
